@@ -1,0 +1,69 @@
+// The database port: PGlite under DATA_DIR/pg by default, PostgreSQL when DATABASE_URL is set.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations from the given folder. */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Closes the connection; for PGlite this flushes and releases the data directory. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string | undefined;
+  /** PGlite data directory, or `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** A PGlite data directory dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob;
+  sharedBuffers?: string;
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) await mkdir(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir, {
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: `shared_buffers=${options.sharedBuffers ?? '16MB'}`,
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 });
+  await client`select 1`;
+  const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
