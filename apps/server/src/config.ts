@@ -28,6 +28,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().default('ai:'),
   SEED_DEMO: bool.default(true),
   SEED_JOBS: z.coerce.number().int().min(0).max(10_000_000).default(3000),
   /** Secret for signing file URLs and other short-lived links; generated per data dir when unset. */
@@ -63,6 +65,27 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
+const checkedSchema = configSchema.superRefine((c, ctx) => {
+  if (c.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+    }
+  }
+  if (c.SMS_ACCESS_KEY_ID) {
+    for (const name of ['SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const) {
+      if (!c[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_ACCESS_KEY_ID is set' });
+    }
+  }
+  if (c.LLM_BASE_URL && !c.LLM_MODEL) {
+    ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required when LLM_BASE_URL is set' });
+  }
+  if (Boolean(c.WECHAT_APPID) !== Boolean(c.WECHAT_SECRET)) {
+    const missing = c.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'WECHAT_APPID and WECHAT_SECRET go together' });
+  }
+});
+
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   isProduction: boolean;
@@ -73,7 +96,7 @@ export class ConfigError extends Error {}
 /** Parses the environment; throws a ConfigError whose message names the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = checkedSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');

@@ -49,7 +49,17 @@ export const EXPERIENCE_LABELS: Record<number, string> = {
   5: '10年以上',
 };
 
-export const FILTER_CITIES = ['全国', '北京', '上海', '深圳', '广州', '杭州', '成都', '武汉', '南京'] as const;
+export const FILTER_CITIES = [
+  '全国',
+  '北京',
+  '上海',
+  '深圳',
+  '广州',
+  '杭州',
+  '成都',
+  '武汉',
+  '南京',
+] as const;
 export const NATIONWIDE = '全国';
 
 /** Job-expectation job_type: 2 means an internship (salary in 元/天). */

@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,7 +21,12 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** Closes the connection; for PGlite this flushes and releases the data directory. */
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests clone a migrated template from it). */
+  dump?: () => Promise<Blob>;
 }
+
+/** PostgreSQL extensions the schema uses, loaded into PGlite (PostgreSQL ships them as contrib). */
+export const pgliteExtensions = { pg_trgm };
 
 export interface DatabaseOptions {
   url?: string | undefined;
@@ -43,6 +49,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = new PGlite(dataDir, {
     loadDataDir: options.loadDataDir,
     postgresqlconf: `shared_buffers=${options.sharedBuffers ?? '16MB'}`,
+    extensions: pgliteExtensions,
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
@@ -53,6 +60,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['S3_ENDPOINT', 'not a url'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+});

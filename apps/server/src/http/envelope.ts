@@ -1,0 +1,12 @@
+// Zod shapes of the `{ code, msg, data }` envelope, for route response schemas and the OpenAPI document.
+import { z } from 'zod';
+
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.union([z.literal(0), z.literal(1)]), msg: z.string(), data });
+}
+
+export function pagedOf<T extends z.ZodType>(item: T) {
+  return envelopeOf(z.object({ lists: z.array(item), count: z.number().int() }));
+}
+
+export const emptyEnvelope = envelopeOf(z.null());

@@ -1,0 +1,57 @@
+// One place that turns every thrown error into the `{ code, msg, data }` envelope with the right status.
+import { FAILURE_CODE } from '@app/shared/constants';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, TooManyRequestsError } from './errors.ts';
+
+/** Fastify's own client-error codes, in words a user can read. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传文件',
+  FST_REQ_FILE_TOO_LARGE: '上传文件超过大小限制',
+  FST_PARTS_LIMIT: '上传的字段过多',
+  FST_FILES_LIMIT: '一次上传的文件过多',
+  FST_FIELDS_LIMIT: '上传的字段过多',
+  FST_ERR_VALIDATION: '请求参数不正确',
+};
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** `msg` names the field: "参数 mobile 不正确：..." so a client knows what to fix. */
+function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  const first = issues[0];
+  const path =
+    first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const field = path || context || '请求';
+  return `参数 ${field} 不正确：${first?.message ?? '格式错误'}`;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const msg = validationMessage(error.validation as ValidationIssue[], error.validationContext);
+      return reply.code(400).send({ code: FAILURE_CODE, msg, data: null });
+    }
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+        reply.header('retry-after', error.retryAfterSeconds);
+      }
+      return reply.code(error.statusCode).send({ code: FAILURE_CODE, msg: error.message, data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const msg = FASTIFY_MESSAGES[error.code] ?? (error.validation ? '请求参数不正确' : error.message);
+      return reply.code(status).send({ code: FAILURE_CODE, msg, data: null });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ code: FAILURE_CODE, msg: '服务器开小差了，请稍后重试', data: null });
+  });
+}

@@ -1,0 +1,24 @@
+// Job-coaching consult requests (POST /api/consult): a phone number to call back, and what about.
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables.ts';
+
+export type ConsultStatus = 'new' | 'contacted' | 'closed';
+
+export const consults = pgTable(
+  'consults',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for guests: the coaching page needs no login. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    mobile: text().notNull(),
+    name: text().notNull().default(''),
+    topic: text().notNull().default(''),
+    message: text().notNull().default(''),
+    status: text().$type<ConsultStatus>().notNull().default('new'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Rate checks and follow-up look up requests by phone number.
+  (t) => [index('consults_mobile_created_at_idx').on(t.mobile, t.createdAt.desc().nullsFirst())],
+);
+export type Consult = typeof consults.$inferSelect;
+export type NewConsult = typeof consults.$inferInsert;

@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStorage } from '../../infra/storage/local-storage.ts';
+import { createTestApp, type TestApp } from '../../test/backends.ts';
+
+describe('signed file URLs', () => {
+  let t: TestApp;
+  let storage: LocalStorage;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    storage = t.infra.storage as LocalStorage;
+  });
+  afterAll(() => t.close());
+
+  it('serves a stored file through its signed URL', async () => {
+    await storage.put('resume/1/a.txt', Buffer.from('简历内容'), 'text/plain');
+    const url = await storage.signedUrl('resume/1/a.txt');
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('简历内容');
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('stores streams as well as buffers', async () => {
+    const { size } = await storage.put(
+      'jd/2/b.txt',
+      Readable.from([Buffer.from('ab'), Buffer.from('c')]),
+      'text/plain',
+    );
+    expect(size).toBe(3);
+  });
+
+  it('refuses a forged or expired signature', async () => {
+    await storage.put('avatar/1/x.png', Buffer.from([1, 2, 3]), 'image/png');
+    const url = await storage.signedUrl('avatar/1/x.png');
+    expect((await t.app.inject({ url: url.replace(/s=[^&]+/, 's=forged') })).statusCode).toBe(403);
+    const expired = await storage.signedUrl('avatar/1/x.png', -10);
+    expect((await t.app.inject({ url: expired })).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a signed URL of a deleted file and 400 without a signature', async () => {
+    await storage.put('jd/3/c.txt', Buffer.from('x'), 'text/plain');
+    const url = await storage.signedUrl('jd/3/c.txt');
+    await storage.delete('jd/3/c.txt');
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/files/jd/3/c.txt' })).statusCode).toBe(400);
+  });
+
+  it('rejects keys that try to leave the storage folder', async () => {
+    await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe/);
+    await expect(storage.signedUrl('a/../../b')).rejects.toThrow(/unsafe/);
+  });
+});

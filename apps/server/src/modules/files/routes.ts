@@ -1,0 +1,54 @@
+// GET /api/files/*: streams a locally stored file to whoever holds its signed URL.
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { FILES_ROUTE, LocalStorage } from '../../infra/storage/local-storage.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.json': 'application/json',
+};
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!(app.storage instanceof LocalStorage)) return;
+  const storage = app.storage;
+  app.get(
+    `${FILES_ROUTE}*`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({ '*': z.string().min(1) }),
+        querystring: z.object({ e: z.coerce.number().int(), s: z.string().min(1) }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!storage.verify(key, request.query.e, request.query.s)) throw new ForbiddenError('链接已失效');
+      const object = await storage.get(key).catch(() => null);
+      if (!object) throw new NotFoundError('文件不存在');
+      const type = CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+      return (
+        reply
+          .header('content-type', type)
+          .header('content-length', object.size)
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          // Uploaded files are never allowed to run script in this origin (an SVG or HTML upload).
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+          .send(object.body)
+      );
+    },
+  );
+};

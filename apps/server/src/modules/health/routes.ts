@@ -1,0 +1,28 @@
+// GET /api/health: answers only after the database has answered a query.
+import { healthResponse } from '@app/shared/api';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '../../http/envelope.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: envelopeOf(healthResponse), 503: envelopeOf(z.object({ db: z.literal('error') })) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { code: 1 as const, msg: 'success', data: { db: 'ok' as const } };
+      } catch (err) {
+        request.log.error({ err }, 'health check failed');
+        return reply.code(503).send({ code: 0, msg: '数据库不可用', data: { db: 'error' as const } });
+      }
+    },
+  );
+};

@@ -1,0 +1,119 @@
+// The hot-jobs board: published jobs (SPEC §3 Job) and the seekers' favourites.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/tables.ts';
+import { users } from '../users/tables.ts';
+
+/** Job status: only open jobs are listed; closed ones stay for favourites and chat history. */
+export const JOB_STATUS = { open: 1, closed: 0 } as const;
+
+/**
+ * The text keyword search runs over. Kept as one expression so the trigram index below and the
+ * repository's `ILIKE` use the same one (PostgreSQL only uses an expression index for that expression).
+ */
+function searchText(t: { title: AnyPgColumn; companyName: AnyPgColumn; jobKeywords: AnyPgColumn }) {
+  return sql<string>`(${t.title} || ' ' || ${t.companyName} || ' ' || ${t.jobKeywords})`;
+}
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    /** RECRUITMENT_TYPE: 0 social, 1 campus, 2 internship. */
+    recruitmentType: smallint().notNull().default(0),
+    /** Salary bounds: K per month, or 元 per day for internships (recruitmentType 2). */
+    salaryStart: integer().notNull().default(0),
+    salaryEnd: integer().notNull().default(0),
+    /** Months paid per year (e.g. 13-16); null when not stated. */
+    salaryMonth: smallint(),
+    /** Display fallback consistent with the numbers, e.g. '15K-25K·14薪' or '200-300元/天'. */
+    salary: text().notNull().default(''),
+    /** 全职 / 实习 / 兼职. */
+    workNature: text().notNull().default('全职'),
+    /** EDUCATION_LABELS code 3-6; null reads as 不限. */
+    education: smallint(),
+    /** EXPERIENCE_LABELS code 0-5. */
+    experience: smallint().notNull().default(0),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Denormalised from the company when published so listing pages need no join. */
+    companyName: text().notNull(),
+    companyLogo: text().notNull().default(''),
+    companyProfile: text().notNull().default(''),
+    category: text().notNull().default(''),
+    city: text().notNull(),
+    district: text(),
+    jobAddress: text().notNull().default(''),
+    /** Map position (WGS-84 style lng/lat); null when the address could not be geocoded. */
+    lng: doublePrecision(),
+    lat: doublePrecision(),
+    publishTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Comma-separated skills, e.g. 'React,TypeScript,Webpack'. */
+    jobKeywords: text().notNull().default(''),
+    /** Multi-line numbered lists. */
+    description: text().notNull().default(''),
+    requirement: text().notNull().default(''),
+    /** The recruiter who published the job and whom applying chats with. */
+    publisherId: integer().references(() => users.id, { onDelete: 'set null' }),
+    status: smallint().notNull().default(JOB_STATUS.open),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest-first listing, the default sort; id breaks ties so paging is stable. Every descending key
+    // here and in the other tables is NULLS FIRST, which is what `ORDER BY x DESC` (drizzle `desc(x)`)
+    // means: drizzle's index default, DESC NULLS LAST, would not serve that order and force a sort.
+    index('jobs_status_publish_time_idx').on(
+      t.status,
+      t.publishTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The filters a search usually starts from, each still sorted newest-first.
+    index('jobs_city_publish_time_idx').on(t.city, t.publishTime.desc().nullsFirst()),
+    index('jobs_recruitment_type_publish_time_idx').on(t.recruitmentType, t.publishTime.desc().nullsFirst()),
+    index('jobs_category_publish_time_idx').on(t.category, t.publishTime.desc().nullsFirst()),
+    index('jobs_company_id_idx').on(t.companyId),
+    index('jobs_publisher_id_idx').on(t.publisherId),
+    // Substring keyword search (ILIKE '%…%') at a million rows; needs the pg_trgm extension. Queries of
+    // three or more characters use it; shorter ones fall back to the newest-first indexes above.
+    index('jobs_search_trgm_idx').using('gin', sql`${searchText(t)} gin_trgm_ops`),
+  ],
+);
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+
+/** The keyword-search expression, for `ilike(jobSearchText, pattern)` in the repository. */
+export const jobSearchText = searchText(jobs);
+
+export const jobFavorites = pgTable(
+  'job_favorites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    // The favourites page lists a user's favourites newest-first.
+    index('job_favorites_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Lets deleting a job (cascade) find its favourites without a scan.
+    index('job_favorites_job_id_idx').on(t.jobId),
+  ],
+);
+export type JobFavorite = typeof jobFavorites.$inferSelect;

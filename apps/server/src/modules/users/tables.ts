@@ -1,0 +1,69 @@
+// Accounts of both sides: job seekers (userType 1) and recruiters (userType 2, tied to a company).
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/tables.ts';
+
+/** Per-user preferences; stored as one jsonb document because they are read and written together. */
+export interface UserSettings {
+  /** Language the interviewer speaks, e.g. 'zh-CN' or 'en-US'. */
+  interviewLanguage: string;
+  /** Default planned interview length in minutes. */
+  defaultDuration: number;
+  notifications: {
+    /** New chat messages from companies. */
+    chat: boolean;
+    /** An interview report is ready. */
+    interviewReport: boolean;
+    /** Jobs matching the user's expectations. */
+    jobRecommend: boolean;
+    /** Platform announcements. */
+    system: boolean;
+  };
+}
+
+export const defaultUserSettings: UserSettings = {
+  interviewLanguage: 'zh-CN',
+  defaultDuration: 15,
+  notifications: { chat: true, interviewReport: true, jobRecommend: true, system: true },
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Login name; null for users who only ever signed in by SMS or WeChat. Unique allows many nulls. */
+    account: text().unique(),
+    mobile: text().unique(),
+    /** Null until a password is set (SMS-only accounts); see modules/auth/password.ts for the format. */
+    passwordHash: text(),
+    nickname: text().notNull().default(''),
+    realName: text().notNull().default(''),
+    avatar: text().notNull().default(''),
+    email: text().notNull().default(''),
+    wechat: text().notNull().default(''),
+    address: text().notNull().default(''),
+    /** USER_TYPE of @app/shared/constants: 1 job seeker, 2 business user (recruiter). */
+    userType: smallint().notNull().default(1),
+    /** The recruiter's company; null for job seekers. */
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    settings: jsonb().$type<UserSettings>().notNull().default(defaultUserSettings),
+    /** Whether companies browsing the talent pool may see this user (privacy settings). */
+    talentPoolVisible: boolean().notNull().default(true),
+    /**
+     * The resume preselected when an interview starts. No foreign key: files already references users,
+     * and files are soft-deleted, so the uploads service clears or ignores a stale id instead.
+     */
+    defaultResumeFileId: integer(),
+    wechatOpenid: text().unique(),
+    wechatUnionid: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    /** Set when the account is closed; logins and lookups skip such rows. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('users_company_id_idx').on(t.companyId)],
+);
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,51 @@
+// The demo world of DESIGN.md: companies with recruiters, jobs, a question bank and the demo job seeker.
+import type { Db } from '../infra/db/client.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { questionBank } from '../modules/interviewer/tables.ts';
+import { businessQuestions } from './catalog/questions-business.ts';
+import { generalQuestions } from './catalog/questions-general.ts';
+import { techQuestions } from './catalog/questions-tech.ts';
+import { DEMO_PASSWORD, seedCompanies, seedDemoSeeker } from './companies.ts';
+import { DEFAULT_SEED, seedJobs } from './jobs.ts';
+import { createRng } from './prng.ts';
+
+export { DEMO_PASSWORD, DEMO_RECRUITER_ACCOUNT, DEMO_SEEKER, seedCompanies } from './companies.ts';
+export { DEFAULT_SEED, type SeedJobsOptions, seedJobs } from './jobs.ts';
+
+export interface SeedDemoWorldOptions {
+  /** Number of jobs to publish. */
+  jobs: number;
+  /**
+   * Whether to create the demo job seeker (never in production). Without it the recruiters get no
+   * password either, so no account with the published demo password exists.
+   */
+  demoUser: boolean;
+  log?: (msg: string) => void;
+  /** Reference instant of publish times; tests pass a fixed one. */
+  now?: Date;
+  /** PRNG seed (default DEFAULT_SEED, the documented demo world). */
+  seed?: number;
+  /** Rows per job INSERT; see SeedJobsOptions. */
+  batchSize?: number | undefined;
+}
+
+export const QUESTION_BANK = [...generalQuestions, ...techQuestions, ...businessQuestions];
+
+/** Seeds an empty database; the caller makes sure it is empty (prepareDatabase checks for users). */
+export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise<void> {
+  const log = opts.log ?? (() => {});
+  // scrypt is deliberately slow: hash once and share it among all seeded accounts.
+  const passwordHash = opts.demoUser ? await hashPassword(DEMO_PASSWORD) : null;
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const companyCount = await seedCompanies(db, passwordHash, createRng(seed));
+  log(
+    `seed: ${companyCount} companies with recruiters${passwordHash ? ` (hr_demo / ${DEMO_PASSWORD})` : ''}`,
+  );
+  if (passwordHash) {
+    await seedDemoSeeker(db, passwordHash);
+    log(`seed: demo job seeker (demo / ${DEMO_PASSWORD})`);
+  }
+  await db.insert(questionBank).values(QUESTION_BANK);
+  log(`seed: ${QUESTION_BANK.length} interview questions`);
+  await seedJobs(db, opts.jobs, { log, seed, now: opts.now, batchSize: opts.batchSize });
+}

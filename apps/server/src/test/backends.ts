@@ -1,0 +1,109 @@
+// Test apps on each backend: PGlite (always) and PostgreSQL + Redis (when the run has them).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../infra/db/client.ts';
+import { type Infra, openInfra } from '../infra/index.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export function backends(): Backend[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database cloned from the run's template. */
+export async function openTestDatabase(backend: Backend): Promise<Database> {
+  if (backend === 'pglite') {
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: template });
+  }
+  const template = inject('postgresTemplate')!;
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${template}`).finally(() => admin.end());
+  const database = await openDatabase({ url: databaseUrl(base, name), maxConnections: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = postgres(base, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  infra: Infra;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Adds routes before the app is ready (tests of shared mechanisms such as the error handler). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-test-'));
+  const redisUrl = backend === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:`,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...options.env,
+  });
+  const infra = await openInfra(config, await openTestDatabase(backend));
+  const app = await buildApp(config, infra, { logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    infra,
+    config,
+    close: async () => {
+      await app.close();
+      await infra.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a suite once per backend; `ctx()` gives that backend's app inside tests. */
+export function describeEachBackend(
+  name: string,
+  suite: (ctx: () => TestApp, backend: Backend) => void,
+): void {
+  for (const backend of backends()) {
+    describe(`${name} [${backend}]`, () => {
+      let current: TestApp | undefined;
+      beforeAll(async () => {
+        current = await createTestApp(backend);
+      });
+      afterAll(async () => {
+        await current?.close();
+      });
+      suite(() => {
+        if (!current) throw new Error('test app not ready');
+        return current;
+      }, backend);
+    });
+  }
+}

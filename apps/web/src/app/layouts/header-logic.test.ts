@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { activeNavKey, isHeaderTransparent, showsBackToInterview } from './header-logic';
+
+describe('showsBackToInterview', () => {
+  it.each([
+    '/store/personal',
+    '/store/personal/basic',
+    '/store/personal/resume',
+    '/interview_mianshilishi',
+    '/Interview_Analysis',
+    '/Interview_Analysis/12',
+    '/store/Interview_Analysis/12',
+  ])('shows on %s', (path) => {
+    expect(showsBackToInterview(path)).toBe(true);
+  });
+
+  it.each(['/', '/qzpp', '/store/dashboard/profile', '/store/personalx', '/chating'])(
+    'hides on %s',
+    (path) => {
+      expect(showsBackToInterview(path)).toBe(false);
+    },
+  );
+});
+
+describe('isHeaderTransparent', () => {
+  it('is transparent at the top of the home landing only', () => {
+    expect(isHeaderTransparent('/', '', 0)).toBe(true);
+    expect(isHeaderTransparent('/', '', 49)).toBe(true);
+  });
+
+  it('turns opaque once scrolled 50 px, in hot-jobs mode and elsewhere', () => {
+    expect(isHeaderTransparent('/', '', 50)).toBe(false);
+    expect(isHeaderTransparent('/', '?mode=jobs', 0)).toBe(false);
+    expect(isHeaderTransparent('/qzpp', '', 0)).toBe(false);
+  });
+});
+
+describe('activeNavKey', () => {
+  it('maps paths to nav items', () => {
+    expect(activeNavKey('/', '')).toBe('home');
+    expect(activeNavKey('/', '?mode=jobs')).toBe('hotJobs');
+    expect(activeNavKey('/qzpp', '')).toBe('coaching');
+    expect(activeNavKey('/store/dashboard/profile', '')).toBe('interview');
+    expect(activeNavKey('/store/personal/basic', '')).toBeUndefined();
+  });
+});

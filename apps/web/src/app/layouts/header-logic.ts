@@ -1,0 +1,48 @@
+// Pure decisions of the site header: which nav item is active, where 返回面试 shows, when it turns opaque.
+import { HEADER_OPAQUE_SCROLL_PX } from '@app/shared/constants';
+import { isHotJobsMode, paths } from '@/config/paths';
+
+export type NavKey = 'home' | 'interview' | 'hotJobs' | 'coaching';
+
+const lower = (s: string) => s.toLowerCase();
+
+function under(pathname: string, prefix: string): boolean {
+  const p = lower(pathname);
+  const q = lower(prefix);
+  return p === q || p.startsWith(`${q}/`);
+}
+
+/** SPEC §2: 返回面试 appears on the personal centre, the history and the analysis pages. */
+const BACK_TO_INTERVIEW_PREFIXES = [
+  paths.store.personal.root,
+  paths.extras.interviewHistory,
+  paths.extras.interviewAnalysis,
+  paths.store.interviewAnalysis,
+];
+
+export function showsBackToInterview(pathname: string): boolean {
+  return BACK_TO_INTERVIEW_PREFIXES.some((prefix) => under(pathname, prefix));
+}
+
+const INTERVIEW_PREFIXES = [
+  paths.store.dashboard.profile,
+  paths.extras.dashboard,
+  paths.store.interviewPre,
+  paths.store.interviewIng,
+  paths.store.selectMetahuman,
+  paths.extras.interviewPre,
+  paths.extras.interviewIng,
+  paths.extras.selectInterviewer,
+];
+
+export function activeNavKey(pathname: string, search: string): NavKey | undefined {
+  if (pathname === paths.home) return isHotJobsMode(search) ? 'hotJobs' : 'home';
+  if (under(pathname, paths.coaching)) return 'coaching';
+  if (INTERVIEW_PREFIXES.some((prefix) => under(pathname, prefix))) return 'interview';
+  return undefined;
+}
+
+/** Transparent only over the home landing's hero, until scrolled 50 px; opaque everywhere else. */
+export function isHeaderTransparent(pathname: string, search: string, scrollY: number): boolean {
+  return pathname === paths.home && !isHotJobsMode(search) && scrollY < HEADER_OPAQUE_SCROLL_PX;
+}

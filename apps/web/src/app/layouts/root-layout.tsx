@@ -1,0 +1,48 @@
+// The frame of every page: the site header, a progress bar while a page loads, the page title.
+import { useEffect } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  type UIMatch,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router';
+import { BRAND } from '@/config/brand';
+import { isHotJobsMode, paths } from '@/config/paths';
+import styles from './root-layout.module.css';
+import { SiteHeader } from './site-header';
+
+/** What a route may declare in its `handle`. */
+export interface RouteHandle {
+  /** Shown in the browser tab before the brand. */
+  title?: string;
+}
+
+function usePageTitle(): void {
+  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
+  const title = [...matches].reverse().find((m) => m.handle?.title)?.handle?.title;
+  useEffect(() => {
+    document.title = title ? `${title} - ${BRAND.title}` : BRAND.title;
+  }, [title]);
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  usePageTitle();
+
+  // The home landing's hero runs under the transparent header.
+  const overlay = location.pathname === paths.home && !isHotJobsMode(location.search);
+
+  return (
+    <div className={styles.shell}>
+      {navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" /> : null}
+      <SiteHeader />
+      <main className={overlay ? styles.overlay : styles.main}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Everything a page may rely on: antd (zh_CN, theme tokens, App for message/modal), TanStack Query and the session sync.
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { antdTheme } from '@/config/theme';
+import { setFeedbackApi } from '@/lib/feedback';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { useUserInfoSync } from '@/lib/user-info';
+
+dayjs.locale('zh-cn');
+
+/** Hands antd's context-aware message/modal to code outside components (HTTP client, guard). */
+function FeedbackBridge() {
+  const api = AntdApp.useApp();
+  useLayoutEffect(() => {
+    setFeedbackApi(api);
+    return () => setFeedbackApi(null);
+  }, [api]);
+  return null;
+}
+
+function SessionSync() {
+  useUserInfoSync();
+  return null;
+}
+
+export function AppProvider({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <ConfigProvider locale={zhCN} theme={antdTheme} button={{ autoInsertSpace: false }}>
+      <AntdApp>
+        <QueryClientProvider client={queryClient}>
+          <FeedbackBridge />
+          <SessionSync />
+          {children}
+        </QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient, queryKeys } from '@/lib/query-client';
+import { type UserInfo, useSession } from '@/lib/session';
+import { AppProvider } from './provider';
+import { createRoutes } from './router';
+
+/** Renders the real routes at `path`; a logged-in user gets their info answered from the query cache. */
+function renderApp(path: string, user?: UserInfo | null) {
+  const queryClient = createQueryClient();
+  if (user !== undefined) {
+    useSession.getState().signIn('tok-test', user);
+    queryClient.setQueryData(queryKeys.userInfo, { code: 1, msg: 'success', data: user });
+  }
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const where = (router: ReturnType<typeof renderApp>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  useSession.getState().clear();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('router', () => {
+  it('redirects an unknown path to the 404 page, logged out or not', async () => {
+    const router = renderApp('/nope');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(where(router)).toBe('/404');
+    expect(screen.getByRole('button', { name: /返回首页/ })).toBeTruthy();
+  });
+
+  it('redirects an unknown path below a known one to 404 too', async () => {
+    const router = renderApp('/store/personal/nothing-here');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(where(router)).toBe('/404');
+  });
+
+  it('sends a guest on a protected path to the login entry with 尚未登录 and the redirect kept', async () => {
+    const router = renderApp('/store/personal/basic?tab=1');
+    expect(await screen.findByText('尚未登录')).toBeTruthy();
+    await waitFor(() =>
+      expect(where(router)).toBe(
+        `/store/entry/loginEmail?redirect=${encodeURIComponent('/store/personal/basic?tab=1')}`,
+      ),
+    );
+    expect(await screen.findByText('验证码登录')).toBeTruthy();
+  });
+
+  it('lets a guest open a public page', async () => {
+    const router = renderApp('/store/dashboard/QRCode');
+    expect(await screen.findByText('扫码确认')).toBeTruthy();
+    expect(where(router)).toBe('/store/dashboard/QRCode');
+    expect(screen.queryByText('尚未登录')).toBeNull();
+  });
+
+  it('sends a logged-in user on a login-entry path to the dashboard profile', async () => {
+    const router = renderApp('/store/entry/loginPwd', { nickname: '小明' });
+    await waitFor(() => expect(where(router)).toBe('/store/dashboard/profile'));
+    expect(await screen.findByText('Hi, 小明!')).toBeTruthy();
+  });
+
+  it('renders the same page for a top-level extra as for its /store counterpart', async () => {
+    const router = renderApp('/resume_manage', { account: 'demo' });
+    expect(await screen.findByText('简历管理', { selector: 'p' })).toBeTruthy();
+    expect(where(router)).toBe('/resume_manage');
+  });
+
+  it('offers 返回面试 on the history page', async () => {
+    renderApp('/interview_mianshilishi', { account: 'demo' });
+    expect(await screen.findByText('面试记录', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /返回面试/ })).toBeTruthy();
+  });
+
+  it('shows the home landing with the guest greeting and the free-trial call', async () => {
+    renderApp('/');
+    expect(await screen.findByText('陪你练到拿 Offer')).toBeTruthy();
+    expect(screen.getByText('Hi, 请登录')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /免费试用/ }).length).toBeGreaterThan(0);
+    expect(screen.getByText('100,000+')).toBeTruthy();
+  });
+
+  it('switches home to hot-jobs mode with ?mode=jobs', async () => {
+    renderApp('/?mode=jobs');
+    expect(await screen.findByText('热门职位', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('该功能建设中，敬请期待')).toBeTruthy();
+  });
+
+  it('enters hot-jobs mode once from the session redirect flag', async () => {
+    sessionStorage.setItem('home-hot-jobs-redirect', '1');
+    const router = renderApp('/');
+    await waitFor(() => expect(where(router)).toBe('/?mode=jobs'));
+    expect(sessionStorage.getItem('home-hot-jobs-redirect')).toBeNull();
+  });
+
+  it('ends the session with 获取用户信息失败 when the user info has no data', async () => {
+    renderApp('/', null);
+    expect(await screen.findByText('获取用户信息失败')).toBeTruthy();
+    await waitFor(() => expect(useSession.getState().hasToken).toBe(false));
+    expect(await screen.findByText('Hi, 请登录')).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+// Every route of SPEC §2, one lazily loaded page module each, behind the route guard.
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { COMMON_MESSAGES } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { AUTH_MESSAGES } from '@/features/auth/messages';
+import { CHAT_MESSAGES } from '@/features/chat/messages';
+import { COACHING_MESSAGES } from '@/features/coaching/messages';
+import { DEMO_MESSAGES } from '@/features/demo/messages';
+import { INTERVIEW_MESSAGES } from '@/features/interview/messages';
+import { INTERVIEW_ANALYSIS_MESSAGES } from '@/features/interview-analysis/messages';
+import { INTERVIEW_HISTORY_MESSAGES } from '@/features/interview-history/messages';
+import { JOBS_MESSAGES } from '@/features/jobs/messages';
+import { PERSONAL_MESSAGES } from '@/features/personal/messages';
+import { RootLayout, type RouteHandle } from './layouts/root-layout';
+import { lazyPage } from './lazy-page';
+import { RedirectKeepingSearch } from './redirect';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+function FullPageSpinner() {
+  return <PageSpinner fullScreen />;
+}
+
+type Loader = Parameters<typeof lazyPage>[0];
+
+function page(path: string, load: Loader, title?: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, lazy: lazyPage(load), handle };
+}
+
+function redirect(path: string, to: string): RouteObject {
+  return { path, element: <RedirectKeepingSearch to={to} /> };
+}
+
+const { store, extras } = paths;
+const { entry, dashboard, personal } = store;
+
+const load = {
+  home: () => import('./routes/home-route'),
+  notFound: () => import('./routes/not-found-route'),
+  chat: () => import('@/features/chat/pages/chat-page'),
+  coaching: () => import('@/features/coaching/pages/coaching-page'),
+  loginEmail: () => import('@/features/auth/pages/login-email-page'),
+  loginPwd: () => import('@/features/auth/pages/login-pwd-page'),
+  loginQRCode: () => import('@/features/auth/pages/login-qrcode-page'),
+  forgottenPwd: () => import('@/features/auth/pages/forgotten-pwd-page'),
+  scanQRCode: () => import('@/features/auth/pages/scan-qrcode-page'),
+  bindPhone: () => import('@/features/auth/pages/bind-phone-page'),
+  setPassword: () => import('@/features/auth/pages/set-password-page'),
+  interviewStart: () => import('@/features/interview/pages/interview-start-page'),
+  interviewPrepare: () => import('@/features/interview/pages/interview-prepare-page'),
+  interviewRoom: () => import('@/features/interview/pages/interview-room-page'),
+  selectInterviewer: () => import('@/features/interview/pages/select-interviewer-page'),
+  interviewAnalysis: () => import('@/features/interview-analysis/pages/interview-analysis-page'),
+  interviewHistory: () => import('@/features/interview-history/pages/interview-history-page'),
+  basicInfo: () => import('@/features/personal/pages/basic-info-page'),
+  resume: () => import('@/features/personal/pages/resume-page'),
+  security: () => import('@/features/personal/pages/security-page'),
+  generalSettings: () => import('@/features/personal/pages/general-settings-page'),
+  privacySettings: () => import('@/features/personal/pages/privacy-settings-page'),
+  morePositions: () => import('@/features/jobs/pages/more-positions-page'),
+  demo: () => import('@/features/demo/pages/demo-page'),
+};
+
+const T = {
+  auth: AUTH_MESSAGES.pageTitles,
+  interview: INTERVIEW_MESSAGES.pageTitles,
+  personal: PERSONAL_MESSAGES.pageTitles,
+};
+
+/** The routes that pass the guard. */
+function guardedRoutes(): RouteObject[] {
+  return [
+    page(paths.home, load.home),
+    page(paths.chat, load.chat, CHAT_MESSAGES.pageTitles.chat),
+    page(paths.coaching, load.coaching, COACHING_MESSAGES.pageTitles.coaching),
+
+    redirect(store.root, dashboard.root),
+    {
+      path: entry.root,
+      children: [
+        { index: true, element: <RedirectKeepingSearch to={entry.loginEmail} /> },
+        page(entry.loginEmail, load.loginEmail, T.auth.loginEmail),
+        page(entry.loginPwd, load.loginPwd, T.auth.loginPwd),
+        page(entry.loginQRCode, load.loginQRCode, T.auth.loginQRCode),
+        page(entry.forgottenPwd, load.forgottenPwd, T.auth.forgottenPwd),
+      ],
+    },
+    {
+      path: dashboard.root,
+      children: [
+        { index: true, element: <RedirectKeepingSearch to={dashboard.profile} /> },
+        page(dashboard.profile, load.interviewStart, T.interview.start),
+        page(dashboard.qrCode, load.scanQRCode, T.auth.qrCode),
+        page(dashboard.phone, load.bindPhone, T.auth.phone),
+        page(dashboard.password, load.setPassword, T.auth.password),
+      ],
+    },
+    {
+      path: personal.root,
+      children: [
+        { index: true, element: <RedirectKeepingSearch to={personal.basic} /> },
+        page(personal.basic, load.basicInfo, T.personal.basic),
+        page(personal.resume, load.resume, T.personal.resume),
+        page(personal.security, load.security, T.personal.security),
+        page(personal.general, load.generalSettings, T.personal.general),
+        page(personal.privacy, load.privacySettings, T.personal.privacy),
+      ],
+    },
+    page(
+      store.interviewAnalysisById,
+      load.interviewAnalysis,
+      INTERVIEW_ANALYSIS_MESSAGES.pageTitles.analysis,
+    ),
+    page(store.interviewAnalysis, load.interviewAnalysis, INTERVIEW_ANALYSIS_MESSAGES.pageTitles.analysis),
+    page(store.interviewIng, load.interviewRoom, T.interview.room),
+    page(store.interviewPre, load.interviewPrepare, T.interview.prepare),
+    page(store.selectMetahuman, load.selectInterviewer, T.interview.selectInterviewer),
+
+    // Top-level extras: the same pages as their /store counterparts.
+    page(extras.dashboard, load.interviewStart, T.interview.start),
+    page(
+      extras.interviewAnalysisById,
+      load.interviewAnalysis,
+      INTERVIEW_ANALYSIS_MESSAGES.pageTitles.analysis,
+    ),
+    page(extras.interviewAnalysis, load.interviewAnalysis, INTERVIEW_ANALYSIS_MESSAGES.pageTitles.analysis),
+    page(extras.interviewIng, load.interviewRoom, T.interview.room),
+    page(extras.interviewPre, load.interviewPrepare, T.interview.prepare),
+    page(extras.interviewHistory, load.interviewHistory, INTERVIEW_HISTORY_MESSAGES.pageTitles.history),
+    page(extras.selectInterviewer, load.selectInterviewer, T.interview.selectInterviewer),
+    page(extras.morePosition, load.morePositions, JOBS_MESSAGES.pageTitles.morePositions),
+    page(extras.resumeManage, load.resume, T.personal.resume),
+    page(extras.demo, load.demo, DEMO_MESSAGES.pageTitles.demo),
+  ];
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: FullPageSpinner,
+      children: [
+        {
+          // Errors below render inside the layout, keeping the header.
+          ErrorBoundary: RouteError,
+          children: [
+            { Component: RouteGuard, children: guardedRoutes() },
+            page(paths.notFound, load.notFound, COMMON_MESSAGES.notFoundTitle),
+            { path: '*', element: <Navigate to={paths.notFound} replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

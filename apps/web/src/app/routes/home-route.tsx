@@ -1,0 +1,26 @@
+// `/` composes two features on one page (SPEC §4 'Home mode'): the landing, or the hot-jobs board with ?mode=jobs.
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { HOT_JOBS_REDIRECT_KEY, hotJobsPath, isHotJobsMode } from '@/config/paths';
+import HomePage from '@/features/home/pages/home-page';
+import HotJobsPage from '@/features/jobs/pages/hot-jobs-page';
+
+/** Reads and forgets the session flag that asks home to open in hot-jobs mode. */
+function consumeHotJobsRedirect(): boolean {
+  try {
+    if (sessionStorage.getItem(HOT_JOBS_REDIRECT_KEY) === null) return false;
+    sessionStorage.removeItem(HOT_JOBS_REDIRECT_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default function HomeRoute() {
+  const { search } = useLocation();
+  const hotJobs = isHotJobsMode(search);
+  const [redirect] = useState(consumeHotJobsRedirect);
+
+  if (redirect && !hotJobs) return <Navigate to={hotJobsPath} replace />;
+  return hotJobs ? <HotJobsPage /> : <HomePage />;
+}

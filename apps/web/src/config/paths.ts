@@ -1,0 +1,74 @@
+// Every route path of SPEC §2 in one object; links, redirects, the guard and the router all read from here.
+
+export const paths = {
+  home: '/',
+  chat: '/chating',
+  coaching: '/qzpp',
+  notFound: '/404',
+
+  store: {
+    root: '/store',
+    entry: {
+      root: '/store/entry',
+      loginEmail: '/store/entry/loginEmail',
+      loginPwd: '/store/entry/loginPwd',
+      loginQRCode: '/store/entry/loginQRCode',
+      forgottenPwd: '/store/entry/forgottenPwd',
+    },
+    dashboard: {
+      root: '/store/dashboard',
+      profile: '/store/dashboard/profile',
+      qrCode: '/store/dashboard/QRCode',
+      phone: '/store/dashboard/phone',
+      password: '/store/dashboard/password',
+    },
+    personal: {
+      root: '/store/personal',
+      basic: '/store/personal/basic',
+      resume: '/store/personal/resume',
+      security: '/store/personal/security',
+      general: '/store/personal/general',
+      privacy: '/store/personal/privacy',
+    },
+    interviewAnalysis: '/store/Interview_Analysis',
+    interviewAnalysisById: '/store/Interview_Analysis/:id',
+    interviewIng: '/store/interview_ing',
+    interviewPre: '/store/interview_pre',
+    selectMetahuman: '/store/select_metahuman',
+  },
+
+  /** Top-level extras: each renders the same page as its /store counterpart where one exists. */
+  extras: {
+    dashboard: '/dashboard',
+    interviewAnalysis: '/Interview_Analysis',
+    interviewAnalysisById: '/Interview_Analysis/:id',
+    interviewIng: '/interview_ing',
+    interviewPre: '/interview_pre',
+    interviewHistory: '/interview_mianshilishi',
+    selectInterviewer: '/interview_xuanzeshuziren',
+    morePosition: '/more_position',
+    resumeManage: '/resume_manage',
+    demo: '/demo',
+  },
+} as const;
+
+/** Home in hot-jobs mode (SPEC §4 'Home mode'). */
+export const HOME_MODE_PARAM = 'mode';
+export const HOT_JOBS_MODE = 'jobs';
+export const hotJobsPath = `${paths.home}?${HOME_MODE_PARAM}=${HOT_JOBS_MODE}`;
+/** Set in sessionStorage to land on the hot-jobs mode the next time home opens. */
+export const HOT_JOBS_REDIRECT_KEY = 'home-hot-jobs-redirect';
+
+export function isHotJobsMode(search: string): boolean {
+  return new URLSearchParams(search).get(HOME_MODE_PARAM) === HOT_JOBS_MODE;
+}
+
+/** The login entry that returns to `from` (path incl. search) afterwards. */
+export function loginEntryPath(from?: string): string {
+  return from ? `${paths.store.entry.root}?redirect=${encodeURIComponent(from)}` : paths.store.entry.root;
+}
+
+export function interviewAnalysisPath(id?: string | number, { store = true } = {}): string {
+  const base = store ? paths.store.interviewAnalysis : paths.extras.interviewAnalysis;
+  return id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
+}

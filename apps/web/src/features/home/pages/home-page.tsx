@@ -1,0 +1,116 @@
+// The home page (not in hot-jobs mode): the AI interview coach pitch with its marketing claims.
+import {
+  ArrowRightOutlined,
+  CompassOutlined,
+  NodeIndexOutlined,
+  RobotOutlined,
+  TeamOutlined,
+  ThunderboltFilled,
+} from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BRAND } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { HeroIllustration } from '../components/hero-illustration';
+import { HOME_MESSAGES as M } from '../messages';
+import styles from './home-page.module.css';
+
+const FEATURE_ICONS: Record<(typeof M.features)[number]['key'], ReactNode> = {
+  coach: <RobotOutlined />,
+  talent: <TeamOutlined />,
+  coaching: <CompassOutlined />,
+  career: <NodeIndexOutlined />,
+};
+
+export default function HomePage() {
+  const navigate = useNavigate();
+  const hasToken = useSession((s) => s.hasToken);
+  const startTrial = () => navigate(hasToken ? paths.store.dashboard.profile : paths.store.entry.loginQRCode);
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div>
+            <p className={styles.eyebrow}>
+              <ThunderboltFilled />
+              {M.eyebrow}
+            </p>
+            <h1 className={styles.title}>
+              {M.titleLead}，<span className={styles.titleAccent}>{M.titleAccent}</span>
+            </h1>
+            <p className={styles.subtitle}>{M.subtitle}</p>
+            <div className={styles.ctas}>
+              <Button type="primary" size="large" className={styles.ctaPrimary} onClick={startTrial}>
+                {hasToken ? M.startInterview : M.freeTrial}
+              </Button>
+              <Button size="large" onClick={() => navigate(paths.coaching)}>
+                {M.coaching}
+              </Button>
+            </div>
+            <ul className={styles.stats}>
+              {M.stats.map((s) => (
+                <li key={s.label} className={styles.stat}>
+                  <strong className={styles.statValue}>{s.value}</strong>
+                  <span className={styles.statLabel}>{s.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.heroArt}>
+            <HeroIllustration />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 className={styles.sectionTitle}>{M.featuresTitle}</h2>
+          <p className={styles.sectionSubtitle}>{M.featuresSubtitle}</p>
+        </div>
+        <div className={styles.features}>
+          {M.features.map((f) => (
+            <article key={f.key} className={styles.featureCard}>
+              <span className={styles.featureIcon}>{FEATURE_ICONS[f.key]}</span>
+              <h3 className={styles.featureTitle}>
+                {f.title}
+                {'badge' in f ? <Tag color="orange">{f.badge}</Tag> : null}
+              </h3>
+              <p className={styles.featureText}>{f.description}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 className={styles.sectionTitle}>{M.stepsTitle}</h2>
+        </div>
+        <ol className={styles.steps}>
+          {M.steps.map((s, i) => (
+            <li key={s.title} className={styles.step}>
+              <span className={styles.stepIndex}>{i + 1}</span>
+              <div>
+                <h3 className={styles.stepTitle}>{s.title}</h3>
+                <p className={styles.stepText}>{s.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className={styles.ctaBand}>
+          <div>
+            <h2 className={styles.ctaBandTitle}>{BRAND.slogan}</h2>
+            <p className={styles.ctaBandText}>{M.subtitle}</p>
+          </div>
+          <Button size="large" onClick={startTrial} icon={<ArrowRightOutlined />} iconPlacement="end">
+            {hasToken ? M.startInterview : M.freeTrial}
+          </Button>
+        </div>
+      </section>
+
+      <footer className={styles.footer}>{M.footerCopyright(new Date().getFullYear(), BRAND.company)}</footer>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Test setup: no motion, what jsdom lacks for antd (matchMedia, ResizeObserver), the design tokens, and a clean DOM between tests.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  const { CSS_VARIABLES } = await import('@/config/theme');
+  const { ConfigProvider } = await import('antd');
+  // No motion in tests: jsdom never ends a CSS transition, so closing dialogs would never finish.
+  ConfigProvider.config({
+    holderRender: (children) => (
+      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+    ),
+  });
+
+  for (const [name, value] of Object.entries(CSS_VARIABLES)) {
+    document.documentElement.style.setProperty(name, value);
+  }
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: ResizeObserverStub });
+  }
+
+  // jsdom cannot compute pseudo-element styles and says so loudly; antd asks for them.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+    getComputedStyle(element, pseudo ? undefined : pseudo);
+
+  window.scrollTo = () => {};
+
+  afterEach(() => {
+    cleanup();
+  });
+}

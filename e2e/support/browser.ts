@@ -1,0 +1,46 @@
+// Debian's Chromium driven by playwright-core; screenshots land in e2e/screenshots (git-ignored).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { repoRoot } from './server.ts';
+
+export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { mobile?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: options.mobile ? { width: 375, height: 812 } : { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
