@@ -16,11 +16,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { authPlugin } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { Infra } from './infra/index.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { resumeRoutes } from './modules/resumes/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { defaultWebDist } from './paths.ts';
 
 declare module 'fastify' {
@@ -30,6 +36,7 @@ declare module 'fastify' {
     kv: Infra['kv'];
     pubsub: Infra['pubsub'];
     storage: Infra['storage'];
+    sms: Infra['sms'];
   }
 }
 
@@ -112,10 +119,18 @@ export async function buildApp(
   app.decorate('kv', infra.kv);
   app.decorate('pubsub', infra.pubsub);
   app.decorate('storage', infra.storage);
+  app.decorate('sms', infra.sms);
+
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);
   await app.register(companyRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(uploadRoutes);
+  await app.register(resumeRoutes);
+  await app.register(feedbackRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

@@ -12,6 +12,8 @@ import { RedisKv } from './kv/redis-kv.ts';
 import { MemoryPubSub } from './pubsub/memory-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { RedisPubSub } from './pubsub/redis-pubsub.ts';
+import { ConsoleSms } from './sms/console-sms.ts';
+import type { SmsSender } from './sms/sms.ts';
 import { LocalStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -20,6 +22,7 @@ export interface Infra {
   kv: Kv;
   pubsub: PubSub;
   storage: Storage;
+  sms: SmsSender;
   /** Closes everything in reverse order of opening; safe to call twice. */
   close(): Promise<void>;
 }
@@ -28,6 +31,7 @@ export interface Infra {
 export class StartupError extends Error {}
 
 export interface InfraLogger {
+  info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
 
@@ -102,7 +106,11 @@ export async function openInfra(config: Config, database?: Database, log?: Infra
           publicUrl: config.S3_PUBLIC_URL,
         })
       : new LocalStorage(path.join(config.dataDir, 'files'), await appSecret(config));
-    return { database: db, kv, pubsub, storage, close };
+    // The console outbox prints codes for whoever runs the server; Aliyun SMS replaces it when configured.
+    const sms: SmsSender = new ConsoleSms(kv, (entry) =>
+      log?.info({ mobile: entry.mobile, code: entry.code, scene: entry.scene }, 'sms outbox'),
+    );
+    return { database: db, kv, pubsub, storage, sms, close };
   } catch (err) {
     await close();
     throw err;

@@ -1,0 +1,56 @@
+// Who is calling: the `token` header (never a cookie, so no cross-site request can act for a user).
+import { TOKEN_HEADER } from '@app/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AuthContext, resolveToken } from '../modules/auth/tokens.ts';
+import { ForbiddenError, UnauthorizedError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` (or `app.identify` for optional login); null for a guest. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid token is sent. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: reads a token when present, lets guests through. */
+    identify: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const TOKEN_MISSING = '您尚未登录或登录已过期，请重新登录';
+export const TOKEN_INVALID = '登录状态已失效（token无效），请重新登录';
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || undefined;
+}
+
+/** The caller's session; use in handlers of routes that have `onRequest: app.authenticate`. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new UnauthorizedError(TOKEN_MISSING);
+  return request.auth;
+}
+
+/** Throws 403 unless the resource belongs to the caller (DESIGN.md: ownership in the service layer). */
+export function assertOwner(ownerId: number | null | undefined, auth: AuthContext): void {
+  if (ownerId !== auth.userId) throw new ForbiddenError();
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      request.auth = token ? await resolveToken(app.db, token) : null;
+    });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      if (!token) throw new UnauthorizedError(TOKEN_MISSING);
+      request.auth = await resolveToken(app.db, token);
+      if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID);
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,90 @@
+// Verification codes by SMS: issuing with limits, and checking with a cap on wrong guesses.
+import { randomInt } from 'node:crypto';
+import type { SmsScene } from '@app/shared/auth';
+import { SMS_RESEND_SECONDS } from '@app/shared/constants';
+import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
+import type { Kv } from '../../infra/kv/kv.ts';
+import type { SmsSender } from '../../infra/sms/sms.ts';
+
+export const SMS_LIMITS = {
+  codeTtlSeconds: 5 * 60,
+  resendSeconds: SMS_RESEND_SECONDS,
+  perMobilePerDay: 10,
+  perIpPerHour: 30,
+  maxWrongGuesses: 5,
+} as const;
+
+export const SMS_MESSAGES = {
+  cooldown: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  dailyLimit: '该手机号今日验证码发送次数已达上限，请明天再试',
+  ipLimit: '发送验证码过于频繁，请稍后再试',
+  sendFailed: '短信发送失败，请稍后重试',
+  expired: '验证码已失效，请重新获取',
+  wrong: '验证码错误，请重新输入',
+  tooManyWrong: '验证码错误次数过多，请重新获取',
+} as const;
+
+export interface SmsCodeDeps {
+  kv: Kv;
+  sms: SmsSender;
+}
+
+const codeKey = (scene: SmsScene, mobile: string) => `sms:code:${scene}:${mobile}`;
+const failKey = (scene: SmsScene, mobile: string) => `sms:fail:${scene}:${mobile}`;
+
+function today(): string {
+  // Days in China Standard Time, the users' day.
+  return new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** Sends a fresh code; returns the seconds before another may be sent. */
+export async function sendSmsCode(
+  deps: SmsCodeDeps,
+  input: { mobile: string; scene: SmsScene; ip: string },
+): Promise<number> {
+  const { kv } = deps;
+  const { mobile, scene, ip } = input;
+  const cooldownKey = `sms:cooldown:${mobile}`;
+  if (!(await kv.setIfAbsent(cooldownKey, '1', SMS_LIMITS.resendSeconds))) {
+    const wait = await kv.ttl(cooldownKey);
+    throw new TooManyRequestsError(SMS_MESSAGES.cooldown(wait), wait);
+  }
+  if ((await kv.incr(`sms:ip:${ip}`, 3600)) > SMS_LIMITS.perIpPerHour) {
+    throw new TooManyRequestsError(SMS_MESSAGES.ipLimit, await kv.ttl(`sms:ip:${ip}`));
+  }
+  if ((await kv.incr(`sms:day:${today()}:${mobile}`, 24 * 3600)) > SMS_LIMITS.perMobilePerDay) {
+    throw new TooManyRequestsError(SMS_MESSAGES.dailyLimit);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await kv.set(codeKey(scene, mobile), code, SMS_LIMITS.codeTtlSeconds);
+  await kv.del(failKey(scene, mobile));
+  try {
+    await deps.sms.sendCode(mobile, code, scene);
+  } catch {
+    await kv.del(codeKey(scene, mobile));
+    await kv.del(cooldownKey);
+    throw new BusinessError(SMS_MESSAGES.sendFailed);
+  }
+  return SMS_LIMITS.resendSeconds;
+}
+
+/** Checks a code and uses it up; a wrong guess counts, the fifth voids the code. Throws a readable error. */
+export async function verifySmsCode(
+  deps: Pick<SmsCodeDeps, 'kv'>,
+  input: { mobile: string; scene: SmsScene; code: string },
+): Promise<void> {
+  const { kv } = deps;
+  const key = codeKey(input.scene, input.mobile);
+  const expected = await kv.get(key);
+  if (!expected) throw new BusinessError(SMS_MESSAGES.expired);
+  if (expected !== input.code) {
+    const wrong = await kv.incr(failKey(input.scene, input.mobile), SMS_LIMITS.codeTtlSeconds);
+    if (wrong >= SMS_LIMITS.maxWrongGuesses) {
+      await kv.del(key);
+      throw new BusinessError(SMS_MESSAGES.tooManyWrong);
+    }
+    throw new BusinessError(SMS_MESSAGES.wrong);
+  }
+  await kv.del(key);
+  await kv.del(failKey(input.scene, input.mobile));
+}

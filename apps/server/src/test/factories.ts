@@ -1,0 +1,60 @@
+// Small factories for test data (outline style): a user, a logged-in user, a company.
+import { randomBytes } from 'node:crypto';
+import { USER_TYPE } from '@app/shared/constants';
+import type { Db } from '../infra/db/client.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { issueToken } from '../modules/auth/tokens.ts';
+import { companies } from '../modules/companies/tables.ts';
+import { type NewUser, type User, users } from '../modules/users/tables.ts';
+
+/** A random mainland mobile (1, then 3-9, then nine digits): collisions across a run are negligible. */
+export function uniqueMobile(): string {
+  const second = 3 + (randomBytes(1)[0]! % 7);
+  return `1${second}${String(randomBytes(4).readUInt32BE(0) % 1e9).padStart(9, '0')}`;
+}
+
+export function uniqueAccount(prefix = 'user'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+export const TEST_PASSWORD = 'Secret1234';
+let testPasswordHash: Promise<string> | undefined;
+
+export async function buildUser(
+  db: Db,
+  overrides: Partial<NewUser> & { password?: string } = {},
+): Promise<User> {
+  const { password, ...fields } = overrides;
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = password ? await hashPassword(password) : await testPasswordHash;
+  const [user] = await db
+    .insert(users)
+    .values({
+      account: uniqueAccount(),
+      mobile: uniqueMobile(),
+      nickname: '测试用户',
+      userType: USER_TYPE.seeker,
+      passwordHash,
+      ...fields,
+    })
+    .returning();
+  return user!;
+}
+
+/** A user and the headers that call the API as them. */
+export async function buildSession(
+  db: Db,
+  overrides: Partial<NewUser> & { password?: string } = {},
+): Promise<{ user: User; token: string; headers: Record<string, string> }> {
+  const user = await buildUser(db, overrides);
+  const { token } = await issueToken(db, user.id, { terminal: 4, userAgent: 'vitest', ip: '127.0.0.1' });
+  return { user, token, headers: { token, terminal: '4' } };
+}
+
+export async function buildCompany(db: Db, name = `测试科技${randomBytes(2).toString('hex')}有限公司`) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name, shortName: name.slice(0, 4) })
+    .returning();
+  return company!;
+}

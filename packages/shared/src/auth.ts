@@ -1,0 +1,137 @@
+// API contract of logging in and out, SMS codes, registration, password reset and QR login (SPEC §7).
+import { z } from 'zod';
+
+export const MOBILE_PATTERN = /^1\d{10}$/;
+export const mobile = z
+  .string({ error: '请输入手机号' })
+  .trim()
+  .regex(MOBILE_PATTERN, '请输入正确的11位手机号');
+
+export const SMS_CODE_LENGTH = 6;
+export const smsCode = z
+  .string({ error: '请输入验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '请输入6位数字验证码');
+
+export const PASSWORD_RULE = '密码需为8-32位，且同时包含字母和数字';
+export const newPassword = z
+  .string({ error: '请设置新密码' })
+  .min(8, PASSWORD_RULE)
+  .max(32, PASSWORD_RULE)
+  .regex(/[A-Za-z]/, PASSWORD_RULE)
+  .regex(/\d/, PASSWORD_RULE);
+
+export const ACCOUNT_RULE = '账号需为4-20位字母、数字或下划线，并以字母开头';
+export const accountName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, ACCOUNT_RULE);
+
+/** `scene` of /api/sms/sendCode (DESIGN.md): a code is only good for the scene it was sent for. */
+export const SMS_SCENES = ['login', 'register', 'reset', 'bind'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+export const sendCodeInput = z.object({ mobile, scene: z.enum(SMS_SCENES).default('login') });
+export type SendCodeInput = z.infer<typeof sendCodeInput>;
+/** How long to wait before the next code may be sent (the 60 s countdown of SPEC §4). */
+export const sendCodeResponse = z.object({ resend_in: z.number().int() });
+
+export const mobileLoginInput = z.object({ mobile, code: smsCode });
+export type MobileLoginInput = z.infer<typeof mobileLoginInput>;
+
+/** `scene`: absent or `user` for a job seeker, `business` for a recruiter (DESIGN.md). */
+export const LOGIN_SCENES = ['user', 'business'] as const;
+export const accountLoginInput = z.object({
+  account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
+  scene: z.enum(LOGIN_SCENES).optional(),
+});
+export type AccountLoginInput = z.infer<typeof accountLoginInput>;
+
+/** The old admin-template login path answers like /api/login/account. */
+export const legacyLoginInput = z.object({
+  username: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
+});
+
+export const registerInput = z.object({
+  mobile,
+  code: smsCode,
+  password: newPassword,
+  account: accountName.optional(),
+  nickname: z.string().trim().max(20).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** SPEC §7: a login answers the token with name, avatar and account. */
+export const loginResponse = z.object({
+  token: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  account: z.string(),
+  /** Seconds until the token expires if unused (it is extended on use). */
+  expires_in: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Forgotten password, step 1: prove the mobile with a `reset` code; answers a short-lived reset token. */
+export const forgotPwdInput = z.object({ mobile, code: smsCode });
+export const forgotPwdResponse = z.object({ reset_token: z.string(), expires_in: z.number().int() });
+/** Step 2: set the new password with that token; every session of the account is revoked. */
+export const resetPasswordInput = z.object({ reset_token: z.string().min(1), password: newPassword });
+
+// --- QR login: the desktop shows a QR of a product page; a phone logged in as the user confirms it. ---
+
+export const qrLoginCreateResponse = z.object({
+  id: z.string(),
+  /** Known only to the desktop that created the code; needed to collect the token. */
+  secret: z.string(),
+  /** The page the QR encodes, opened on a phone. */
+  url: z.string(),
+  expires_in: z.number().int(),
+});
+export type QrLoginCreateResponse = z.infer<typeof qrLoginCreateResponse>;
+
+export const QR_LOGIN_STATES = ['waiting', 'scanned', 'confirmed', 'cancelled', 'expired'] as const;
+export type QrLoginState = (typeof QR_LOGIN_STATES)[number];
+
+/** Pushed over the QR socket and answered by the status call. */
+export const qrLoginEvent = z.object({ state: z.enum(QR_LOGIN_STATES) });
+export type QrLoginEvent = z.infer<typeof qrLoginEvent>;
+
+export const qrLoginIdInput = z.object({ id: z.string().min(1).max(64) });
+export const qrLoginConfirmInput = z.object({ id: z.string().min(1).max(64), approve: z.boolean() });
+export const qrLoginExchangeInput = z.object({
+  id: z.string().min(1).max(64),
+  secret: z.string().min(1).max(128),
+});
+/** What the phone sees before confirming: where the login request comes from. */
+export const qrLoginScanResponse = z.object({
+  state: z.enum(QR_LOGIN_STATES),
+  device: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+});
+
+// --- WeChat Open Platform login (only when WECHAT_APPID/WECHAT_SECRET are set) ---
+
+export const getScanCodeInput = z.object({
+  /** Where the browser returns after WeChat; a path of this product. */
+  url: z.string().max(500).optional(),
+  /** `login` (default) or `bind` (link WeChat to the logged-in account). */
+  purpose: z.enum(['login', 'bind']).optional(),
+});
+export const getScanCodeResponse = z.object({ url: z.string() });
+export const wechatCallbackInput = z.object({
+  code: z.string().min(1).max(256),
+  state: z.string().min(1).max(256),
+});
+/** The page WeChat returns to carries a one-time ticket, exchanged here for a login. */
+export const wechatExchangeInput = z.object({ ticket: z.string().min(1).max(128) });
+
+export const authConfigResponse = z.object({
+  /** Whether WeChat login and binding are available on this deployment. */
+  wechat: z.boolean(),
+  /** Whether /api/dev/sms/latest is open (never in production). */
+  sms_outbox: z.boolean(),
+});
