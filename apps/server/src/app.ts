@@ -78,6 +78,16 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // While closing, answers in flight ask their keep-alive connection to close too; otherwise an idle
+  // connection left open by a client would hold the shutdown until its keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
