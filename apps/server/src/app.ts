@@ -43,9 +43,9 @@ declare module 'fastify' {
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const API_PREFIXES = ['/api/', '/ws/', '/wxUpload/', '/vue-admin-template/'];
 
-/** Paths and query parameters never written to logs: tokens travel in the WebSocket query string. */
+/** Query parameters never written to logs: tokens, secrets and one-time codes travel in some URLs. */
 function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|password)=)[^&]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|password|secret|state|ticket)=)[^&]*/gi, '$1[redacted]');
 }
 
 export function loggerOptions(config: Config) {

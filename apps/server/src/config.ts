@@ -57,6 +57,9 @@ export const configSchema = z.object({
   TTS_VOICE: z.string().optional(),
   WECHAT_APPID: z.string().optional(),
   WECHAT_SECRET: z.string().optional(),
+  /** Hidden: WeChat's API and Open Platform origins, pointed at a stand-in by tests. */
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
   AMAP_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}'),
   /** Largest upload in MB (resumes, JDs, images); recordings have their own chunking. */

@@ -36,11 +36,14 @@ export type SendCodeInput = z.infer<typeof sendCodeInput>;
 /** How long to wait before the next code may be sent (the 60 s countdown of SPEC §4). */
 export const sendCodeResponse = z.object({ resend_in: z.number().int() });
 
-export const mobileLoginInput = z.object({ mobile, code: smsCode });
-export type MobileLoginInput = z.infer<typeof mobileLoginInput>;
-
 /** `scene`: absent or `user` for a job seeker, `business` for a recruiter (DESIGN.md). */
 export const LOGIN_SCENES = ['user', 'business'] as const;
+export type LoginScene = (typeof LOGIN_SCENES)[number];
+
+/** A mobile not yet registered becomes a new job-seeker account. `scene` as for /api/login/account. */
+export const mobileLoginInput = z.object({ mobile, code: smsCode, scene: z.enum(LOGIN_SCENES).optional() });
+export type MobileLoginInput = z.infer<typeof mobileLoginInput>;
+
 export const accountLoginInput = z.object({
   account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
@@ -76,11 +79,28 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Forgotten password, step 1: prove the mobile with a `reset` code; answers a short-lived reset token. */
 export const forgotPwdInput = z.object({ mobile, code: smsCode });
+export type ForgotPwdInput = z.infer<typeof forgotPwdInput>;
 export const forgotPwdResponse = z.object({ reset_token: z.string(), expires_in: z.number().int() });
 /** Step 2: set the new password with that token; every session of the account is revoked. */
-export const resetPasswordInput = z.object({ reset_token: z.string().min(1), password: newPassword });
+export const resetPasswordInput = z.object({
+  reset_token: z.string().min(1).max(128),
+  password: newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** GET /api/dev/sms/latest (never in production): the last code sent to a mobile by the console outbox. */
+export const devSmsLatestInput = z.object({ mobile });
+export const devSmsLatestResponse = z.object({
+  mobile: z.string(),
+  code: z.string(),
+  scene: z.enum(SMS_SCENES),
+  sent_at: z.string(),
+});
 
 // --- QR login: the desktop shows a QR of a product page; a phone logged in as the user confirms it. ---
+
+/** How long a QR code can be scanned and confirmed (seconds). */
+export const QR_LOGIN_TTL_SECONDS = 120;
 
 export const qrLoginCreateResponse = z.object({
   id: z.string(),
@@ -105,6 +125,10 @@ export const qrLoginExchangeInput = z.object({
   id: z.string().min(1).max(64),
   secret: z.string().min(1).max(128),
 });
+/** Query of GET /api/login/qrcode/status and of the socket GET /api/login/qrcode/socket. */
+export const qrLoginWatchInput = qrLoginExchangeInput;
+/** The socket also answers `{"type":"heartbeat"}` with the same message (SPEC §9: every 30 s). */
+export const qrSocketHeartbeat = z.object({ type: z.literal('heartbeat') });
 /** What the phone sees before confirming: where the login request comes from. */
 export const qrLoginScanResponse = z.object({
   state: z.enum(QR_LOGIN_STATES),
@@ -122,12 +146,19 @@ export const getScanCodeInput = z.object({
   purpose: z.enum(['login', 'bind']).optional(),
 });
 export const getScanCodeResponse = z.object({ url: z.string() });
+/** WeChat omits `code` when the user declines; the callback then returns with a message. */
 export const wechatCallbackInput = z.object({
-  code: z.string().min(1).max(256),
+  code: z.string().min(1).max(256).optional(),
   state: z.string().min(1).max(256),
 });
 /** The page WeChat returns to carries a one-time ticket, exchanged here for a login. */
 export const wechatExchangeInput = z.object({ ticket: z.string().min(1).max(128) });
+/**
+ * Query parameters the WeChat callback adds to the return path: `wx_ticket` (login: exchange it at
+ * /api/login/wechat/exchange), `wx_bind` (`ok` or a sentence saying why binding failed), `wx_error`
+ * (login failed: a sentence to show).
+ */
+export const WECHAT_RETURN_PARAMS = { ticket: 'wx_ticket', bind: 'wx_bind', error: 'wx_error' } as const;
 
 export const authConfigResponse = z.object({
   /** Whether WeChat login and binding are available on this deployment. */

@@ -17,6 +17,9 @@ export function maskMobile(value: string | null | undefined): string {
   return value && value.length === 11 ? `${value.slice(0, 3)}****${value.slice(7)}` : (value ?? '');
 }
 
+/** GET /api/user/info takes the token in the header; SPEC §7 also allows `?token=` on this call only. */
+export const userInfoQuery = z.object({ token: z.string().max(200).optional() });
+
 /** GET /api/user/info. `user_type` 1 job seeker, 2 recruiter (DESIGN.md). */
 export const userInfoResponse = z.object({
   id: z.number().int(),
@@ -51,6 +54,7 @@ const optionalText = (max: number, label: string) =>
 export const updateUserInput = z.object({
   nickname: optionalText(20, '昵称'),
   real_name: optionalText(20, '姓名'),
+  /** '' clears it; otherwise the `url` of an avatar this user uploaded (`/api/upload/image`, dir avatar). */
   avatar: z.string().trim().max(1000).optional(),
   email: z
     .union([z.literal(''), z.email('请输入正确的邮箱地址')])
@@ -116,9 +120,19 @@ export const deviceItem = z.object({
   current: z.boolean(),
 });
 export type DeviceItem = z.infer<typeof deviceItem>;
+export const deviceListResponse = z.array(deviceItem);
 export const deviceIdInput = z.object({ id: z.coerce.number().int().positive() });
 
 /** POST /api/user/deleteAccount: proven by the password or a `reset` code to the account's mobile. */
 export const deleteAccountInput = z
   .object({ password: z.string().min(1).max(128).optional(), code: smsCode.optional() })
   .refine((v) => v.password || v.code, { message: '请输入密码或验证码', path: ['password'] });
+
+/** POST /api/user/bindMnp, /bindOa, /getMobileByMnp: WeChat mini-program / official account codes. */
+export const wechatCodeInput = z.object({ code: z.string().max(256).optional() }).loose();
+
+/** GET /api/user/export names its download `my-data-YYYYMMDD.json` (the date in China). */
+export function exportFileName(at: Date = new Date()): string {
+  const day = new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `my-data-${day}.json`;
+}

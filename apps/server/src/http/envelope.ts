@@ -1,8 +1,12 @@
 // Zod shapes of the `{ code, msg, data }` envelope, for route response schemas and the OpenAPI document.
 import { z } from 'zod';
 
+/**
+ * `data` is nullable because a business failure (code 0) answers HTTP 200 too, with `data: null`,
+ * through the same route's response schema.
+ */
 export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.union([z.literal(0), z.literal(1)]), msg: z.string(), data });
+  return z.object({ code: z.union([z.literal(0), z.literal(1)]), msg: z.string(), data: data.nullable() });
 }
 
 export function pagedOf<T extends z.ZodType>(item: T) {

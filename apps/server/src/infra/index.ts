@@ -12,6 +12,7 @@ import { RedisKv } from './kv/redis-kv.ts';
 import { MemoryPubSub } from './pubsub/memory-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { RedisPubSub } from './pubsub/redis-pubsub.ts';
+import { AliyunSms } from './sms/aliyun-sms.ts';
 import { ConsoleSms } from './sms/console-sms.ts';
 import type { SmsSender } from './sms/sms.ts';
 import { LocalStorage } from './storage/local-storage.ts';
@@ -107,9 +108,17 @@ export async function openInfra(config: Config, database?: Database, log?: Infra
         })
       : new LocalStorage(path.join(config.dataDir, 'files'), await appSecret(config));
     // The console outbox prints codes for whoever runs the server; Aliyun SMS replaces it when configured.
-    const sms: SmsSender = new ConsoleSms(kv, (entry) =>
-      log?.info({ mobile: entry.mobile, code: entry.code, scene: entry.scene }, 'sms outbox'),
-    );
+    const sms: SmsSender = config.SMS_ACCESS_KEY_ID
+      ? new AliyunSms({
+          endpoint: config.SMS_ENDPOINT,
+          accessKeyId: config.SMS_ACCESS_KEY_ID,
+          accessKeySecret: config.SMS_ACCESS_KEY_SECRET!,
+          signName: config.SMS_SIGN_NAME!,
+          templateCode: config.SMS_TEMPLATE_CODE!,
+        })
+      : new ConsoleSms(kv, (entry) =>
+          log?.info({ mobile: entry.mobile, code: entry.code, scene: entry.scene }, 'sms outbox'),
+        );
     return { database: db, kv, pubsub, storage, sms, close };
   } catch (err) {
     await close();

@@ -1,8 +1,11 @@
 // Small factories for test data (outline style): a user, a logged-in user, a company.
 import { randomBytes } from 'node:crypto';
+import type { SmsScene } from '@app/shared/auth';
 import { USER_TYPE } from '@app/shared/constants';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../infra/db/client.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { SMS_KEYS } from '../modules/auth/sms-codes.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
 import { companies } from '../modules/companies/tables.ts';
 import { type NewUser, type User, users } from '../modules/users/tables.ts';
@@ -57,4 +60,33 @@ export async function buildCompany(db: Db, name = `测试科技${randomBytes(2).
     .values({ name, shortName: name.slice(0, 4) })
     .returning();
   return company!;
+}
+
+/** A random private IP, so that tests' calls do not share one per-IP budget. */
+export function randomIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/**
+ * Sends a code for the scene and reads it from the dev outbox (the console SMS of tests), as a person
+ * would read their phone. Clears the 60 s resend wait first: tests of that limit call the route directly.
+ */
+export async function requestSmsCode(
+  app: FastifyInstance,
+  mobile: string,
+  scene: SmsScene = 'login',
+  headers: Record<string, string> = {},
+): Promise<string> {
+  await app.kv.del(SMS_KEYS.cooldown(mobile));
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/sms/sendCode',
+    headers,
+    payload: { mobile, scene },
+    remoteAddress: randomIp(),
+  });
+  if (sent.json().code !== 1) throw new Error(`sendCode failed: ${sent.body}`);
+  const latest = await app.inject({ url: `/api/dev/sms/latest?mobile=${mobile}` });
+  return latest.json().data.code as string;
 }

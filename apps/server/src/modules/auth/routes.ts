@@ -1,4 +1,212 @@
-// Routes of the auth domain (filled in by issue 3).
+// Routes of logging in and out (SPEC §7 Account and user): SMS codes, the login forms, register, reset.
+import {
+  accountLoginInput,
+  authConfigResponse,
+  devSmsLatestInput,
+  devSmsLatestResponse,
+  forgotPwdInput,
+  forgotPwdResponse,
+  legacyLoginInput,
+  loginResponse,
+  mobileLoginInput,
+  registerInput,
+  resetPasswordInput,
+  sendCodeInput,
+  sendCodeResponse,
+} from '@app/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.ts';
+import { envelopeOf } from '../../http/envelope.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { ConsoleSms } from '../../infra/sms/console-sms.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { qrRoutes } from './qr-routes.ts';
+import { clientOf, ok } from './route-helpers.ts';
+import {
+  type AuthDeps,
+  accountLogin,
+  forgotPassword,
+  logout,
+  mobileLogin,
+  register,
+  resetPassword,
+  sendCode,
+} from './service.ts';
+import { wechatRoutes } from './wechat-routes.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+const loginEnvelope = envelopeOf(loginResponse);
+const emptyResult = envelopeOf(z.null());
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log?: { warn: (obj: object, msg: string) => void }): AuthDeps => ({
+    db: app.db,
+    kv: app.kv,
+    sms: app.sms,
+    onSendError: (err) => log?.warn({ err }, 'sms send failed'),
+  });
+  const outbox = !app.config.isProduction && app.sms instanceof ConsoleSms ? app.sms : null;
+
+  app.post(
+    '/api/sms/sendCode',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send an SMS verification code (scene login, register, reset or bind)',
+        body: sendCodeInput,
+        response: { 200: envelopeOf(sendCodeResponse) },
+      },
+    },
+    async (request) => {
+      const data = await sendCode(deps(request.log), {
+        ...request.body,
+        ip: request.ip,
+        callerId: request.auth?.userId ?? null,
+      });
+      return ok(data, AUTH_MESSAGES.codeSent);
+    },
+  );
+
+  if (outbox) {
+    app.get(
+      '/api/dev/sms/latest',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Development only: the last code the console outbox sent to a mobile',
+          querystring: devSmsLatestInput,
+          response: { 200: envelopeOf(devSmsLatestResponse) },
+        },
+      },
+      async (request) => {
+        const entry = await outbox.latest(request.query.mobile);
+        if (!entry) throw new NotFoundError(AUTH_MESSAGES.outboxEmpty);
+        return ok(entry);
+      },
+    );
+  }
+
+  app.get(
+    '/api/auth/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which ways of logging in this deployment offers',
+        response: { 200: envelopeOf(authConfigResponse) },
+      },
+    },
+    async () =>
+      ok({
+        wechat: Boolean(app.config.WECHAT_APPID && app.config.WECHAT_SECRET),
+        sms_outbox: Boolean(outbox),
+      }),
+  );
+
+  app.post(
+    '/api/login/mobileLogin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in by mobile and SMS code; a new mobile becomes a new account',
+        body: mobileLoginInput,
+        response: { 200: loginEnvelope },
+      },
+    },
+    async (request) => ok(await mobileLogin(deps(), request.body, clientOf(request)), AUTH_MESSAGES.loginOk),
+  );
+
+  app.post(
+    '/api/login/account',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in by account name (or mobile) and password',
+        body: accountLoginInput,
+        response: { 200: loginEnvelope },
+      },
+    },
+    async (request) => ok(await accountLogin(deps(), request.body, clientOf(request)), AUTH_MESSAGES.loginOk),
+  );
+
+  app.post(
+    '/vue-admin-template/user/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Old admin-template login path; answers like /api/login/account',
+        body: legacyLoginInput,
+        response: { 200: loginEnvelope },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      return ok(
+        await accountLogin(deps(), { account: username, password }, clientOf(request)),
+        AUTH_MESSAGES.loginOk,
+      );
+    },
+  );
+
+  app.post(
+    '/api/login/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register by mobile, SMS code (scene register) and password; logs in',
+        body: registerInput,
+        response: { 200: loginEnvelope },
+      },
+    },
+    async (request) => ok(await register(deps(), request.body, clientOf(request)), AUTH_MESSAGES.registerOk),
+  );
+
+  app.post(
+    '/api/login/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: revokes the token of this call',
+        security: [{ token: [] }],
+        response: { 200: emptyResult },
+      },
+    },
+    async (request) => {
+      await logout(deps(), currentUser(request).tokenId);
+      return ok(null, AUTH_MESSAGES.logoutOk);
+    },
+  );
+
+  app.post(
+    '/api/user/forgotPwd',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgotten password, step 1: prove the mobile with a reset code; answers a reset token',
+        body: forgotPwdInput,
+        response: { 200: envelopeOf(forgotPwdResponse) },
+      },
+    },
+    async (request) => ok(await forgotPassword(deps(), request.body)),
+  );
+
+  app.post(
+    '/api/user/resetPassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgotten password, step 2: set the new password; every session is signed out',
+        body: resetPasswordInput,
+        response: { 200: emptyResult },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps(), request.body);
+      return ok(null, AUTH_MESSAGES.resetOk);
+    },
+  );
+
+  await app.register(qrRoutes);
+  await app.register(wechatRoutes);
+};

@@ -4,7 +4,7 @@ import type { SmsScene } from '@app/shared/auth';
 import { SMS_RESEND_SECONDS } from '@app/shared/constants';
 import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
-import type { SmsSender } from '../../infra/sms/sms.ts';
+import { SmsSendError, type SmsSender } from '../../infra/sms/sms.ts';
 
 export const SMS_LIMITS = {
   codeTtlSeconds: 5 * 60,
@@ -27,15 +27,25 @@ export const SMS_MESSAGES = {
 export interface SmsCodeDeps {
   kv: Kv;
   sms: SmsSender;
+  /** Told why a provider refused (for the logs; the code itself is never passed). */
+  onSendError?: (err: unknown) => void;
 }
-
-const codeKey = (scene: SmsScene, mobile: string) => `sms:code:${scene}:${mobile}`;
-const failKey = (scene: SmsScene, mobile: string) => `sms:fail:${scene}:${mobile}`;
 
 function today(): string {
   // Days in China Standard Time, the users' day.
   return new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
+
+/** The Kv keys behind the limits (exported so tests can stand in for the clock). */
+export const SMS_KEYS = {
+  code: (scene: SmsScene, mobile: string) => `sms:code:${scene}:${mobile}`,
+  fail: (scene: SmsScene, mobile: string) => `sms:fail:${scene}:${mobile}`,
+  cooldown: (mobile: string) => `sms:cooldown:${mobile}`,
+  ip: (ip: string) => `sms:ip:${ip}`,
+  day: (mobile: string) => `sms:day:${today()}:${mobile}`,
+};
+const codeKey = SMS_KEYS.code;
+const failKey = SMS_KEYS.fail;
 
 /** Sends a fresh code; returns the seconds before another may be sent. */
 export async function sendSmsCode(
@@ -44,15 +54,18 @@ export async function sendSmsCode(
 ): Promise<number> {
   const { kv } = deps;
   const { mobile, scene, ip } = input;
-  const cooldownKey = `sms:cooldown:${mobile}`;
+  const cooldownKey = SMS_KEYS.cooldown(mobile);
   if (!(await kv.setIfAbsent(cooldownKey, '1', SMS_LIMITS.resendSeconds))) {
     const wait = await kv.ttl(cooldownKey);
     throw new TooManyRequestsError(SMS_MESSAGES.cooldown(wait), wait);
   }
-  if ((await kv.incr(`sms:ip:${ip}`, 3600)) > SMS_LIMITS.perIpPerHour) {
-    throw new TooManyRequestsError(SMS_MESSAGES.ipLimit, await kv.ttl(`sms:ip:${ip}`));
+  // A refusal below releases the 60 s cooldown, so the next try hears the real reason again.
+  if ((await kv.incr(SMS_KEYS.ip(ip), 3600)) > SMS_LIMITS.perIpPerHour) {
+    await kv.del(cooldownKey);
+    throw new TooManyRequestsError(SMS_MESSAGES.ipLimit, await kv.ttl(SMS_KEYS.ip(ip)));
   }
-  if ((await kv.incr(`sms:day:${today()}:${mobile}`, 24 * 3600)) > SMS_LIMITS.perMobilePerDay) {
+  if ((await kv.incr(SMS_KEYS.day(mobile), 24 * 3600)) > SMS_LIMITS.perMobilePerDay) {
+    await kv.del(cooldownKey);
     throw new TooManyRequestsError(SMS_MESSAGES.dailyLimit);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -60,9 +73,15 @@ export async function sendSmsCode(
   await kv.del(failKey(scene, mobile));
   try {
     await deps.sms.sendCode(mobile, code, scene);
-  } catch {
+  } catch (err) {
     await kv.del(codeKey(scene, mobile));
     await kv.del(cooldownKey);
+    deps.onSendError?.(err);
+    if (err instanceof SmsSendError) {
+      throw err.kind === 'limited'
+        ? new TooManyRequestsError(err.userMessage)
+        : new BusinessError(err.userMessage);
+    }
     throw new BusinessError(SMS_MESSAGES.sendFailed);
   }
   return SMS_LIMITS.resendSeconds;

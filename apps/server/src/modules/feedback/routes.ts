@@ -1,4 +1,26 @@
-// Routes of the feedback domain (filled in by issue 3).
+// POST /api/feedback/submit (SPEC §7; a login is needed, SPEC §6).
+import { FEEDBACK_MESSAGES, feedbackInput } from '@app/shared/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.ts';
+import { emptyEnvelope } from '../../http/envelope.ts';
+import { submitFeedback } from './service.ts';
 
-export const feedbackRoutes: FastifyPluginAsyncZod = async () => {};
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/feedback/submit',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send feedback: emojiIndex 0-4 (非常满意 … 非常不满意), feedbackText, source',
+        security: [{ token: [] }],
+        body: feedbackInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await submitFeedback(app.db, currentUser(request).userId, request.body);
+      return { code: 1 as const, msg: FEEDBACK_MESSAGES.success, data: null };
+    },
+  );
+};

@@ -1,4 +1,121 @@
-// Routes of the resumes domain (filled in by issue 3).
+// Resume management of the personal center: /api/resume/* over the user's uploaded resumes.
+import {
+  renameResumeInput,
+  resumeDetail,
+  resumeIdInput,
+  resumeListResponse,
+  setDefaultResumeInput,
+} from '@app/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.ts';
+import { emptyEnvelope, envelopeOf } from '../../http/envelope.ts';
+import {
+  deleteUserResume,
+  getResumeDetail,
+  listUserResumes,
+  RESUME_MESSAGES,
+  type ResumeDeps,
+  renameUserResume,
+  setDefaultUserResume,
+} from './service.ts';
 
-export const resumeRoutes: FastifyPluginAsyncZod = async () => {};
+const security = [{ token: [] }];
+
+export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ResumeDeps = {
+    db: app.db,
+    storage: app.storage,
+    onStorageError: (err, key) => app.log.warn({ err, key }, 'deleted resume not removed from storage'),
+  };
+
+  app.get(
+    '/api/resume/list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['resumes'],
+        summary: "The user's resumes, newest first",
+        security,
+        response: { 200: envelopeOf(resumeListResponse) },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      msg: 'success',
+      data: await listUserResumes(deps, currentUser(request).userId),
+    }),
+  );
+
+  app.get(
+    '/api/resume/detail',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['resumes'],
+        summary: 'One resume with its parsed text',
+        security,
+        querystring: resumeIdInput,
+        response: { 200: envelopeOf(resumeDetail) },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      msg: 'success',
+      data: await getResumeDetail(deps, currentUser(request).userId, request.query.id),
+    }),
+  );
+
+  app.post(
+    '/api/resume/rename',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Rename a resume',
+        security,
+        body: renameResumeInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await renameUserResume(deps, currentUser(request).userId, request.body.id, request.body.name);
+      return { code: 1 as const, msg: RESUME_MESSAGES.renamed, data: null };
+    },
+  );
+
+  app.delete(
+    '/api/resume/delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Delete a resume; the newest remaining one becomes the default if it was',
+        security,
+        querystring: resumeIdInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteUserResume(deps, currentUser(request).userId, request.query.id);
+      return { code: 1 as const, msg: RESUME_MESSAGES.deleted, data: null };
+    },
+  );
+
+  app.post(
+    '/api/resume/setDefault',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Choose the resume interviews start with',
+        security,
+        body: setDefaultResumeInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await setDefaultUserResume(deps, currentUser(request).userId, request.body.id);
+      return { code: 1 as const, msg: RESUME_MESSAGES.defaultSet, data: null };
+    },
+  );
+};

@@ -1,0 +1,193 @@
+// QR login: the desktop shows a code of a product page; a phone logged in as the user scans and confirms it.
+// State lives in the Kv port and changes go out on pub/sub, so any server process can serve any step.
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type LoginResponse,
+  QR_LOGIN_TTL_SECONDS,
+  type QrLoginCreateResponse,
+  type QrLoginState,
+} from '@app/shared/auth';
+import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
+import type { Db } from '../../infra/db/client.ts';
+import type { Kv } from '../../infra/kv/kv.ts';
+import type { PubSub, Unsubscribe } from '../../infra/pubsub/pubsub.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { digest, randomSecret, takeOnce } from './one-time.ts';
+import { findUserById } from './repo.ts';
+import { loginAs } from './service.ts';
+import type { TokenClient } from './tokens.ts';
+
+export interface QrDeps {
+  db: Db;
+  kv: Kv;
+  pubsub: PubSub;
+}
+
+export const QR_LIMITS = {
+  ttlSeconds: QR_LOGIN_TTL_SECONDS,
+  /** Once confirmed, the desktop has at least this long to collect its token. */
+  exchangeGraceSeconds: 60,
+  createsPerIp: 60,
+  createWindowSeconds: 600,
+} as const;
+
+/** What is kept per code. `userId` is the phone's user from the scan on; `expires_at` in ms. */
+export interface QrRecord {
+  secretHash: string;
+  state: Exclude<QrLoginState, 'expired'>;
+  userId?: number;
+  device: string;
+  ip: string;
+  created_at: string;
+  expires_at: number;
+}
+
+export const QR_KEYS = {
+  record: (id: string) => `qr:${id}`,
+  channel: (id: string) => `qr:${id}`,
+  creates: (ip: string) => `qr:create:${ip}`,
+};
+
+const TERMINAL_STATES: ReadonlySet<QrLoginState> = new Set(['confirmed', 'cancelled', 'expired']);
+export const isTerminal = (state: QrLoginState) => TERMINAL_STATES.has(state);
+
+/** The code's record, or null when it never existed or its time is up. */
+export async function loadQr(kv: Kv, id: string): Promise<QrRecord | null> {
+  const raw = await kv.get(QR_KEYS.record(id));
+  if (!raw) return null;
+  const record = JSON.parse(raw) as QrRecord;
+  return record.expires_at > Date.now() ? record : null;
+}
+
+async function saveQr(deps: QrDeps, id: string, record: QrRecord): Promise<void> {
+  const ttl = Math.ceil((record.expires_at - Date.now()) / 1000);
+  if (ttl <= 0) throw new BusinessError(AUTH_MESSAGES.qrExpired);
+  await deps.kv.set(QR_KEYS.record(id), JSON.stringify(record), ttl);
+  await deps.pubsub.publish(QR_KEYS.channel(id), JSON.stringify({ state: record.state }));
+}
+
+function secretMatches(record: QrRecord, secret: string): boolean {
+  const a = Buffer.from(digest(secret));
+  const b = Buffer.from(record.secretHash);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function createQrLogin(
+  deps: QrDeps,
+  input: { origin: string; device: string; ip: string },
+): Promise<QrLoginCreateResponse> {
+  const creates = await deps.kv.incr(QR_KEYS.creates(input.ip), QR_LIMITS.createWindowSeconds);
+  if (creates > QR_LIMITS.createsPerIp) {
+    throw new TooManyRequestsError(AUTH_MESSAGES.qrTooMany, await deps.kv.ttl(QR_KEYS.creates(input.ip)));
+  }
+  const id = randomSecret(16);
+  const secret = randomSecret(32);
+  const now = Date.now();
+  const record: QrRecord = {
+    secretHash: digest(secret),
+    state: 'waiting',
+    device: input.device,
+    ip: input.ip,
+    created_at: new Date(now).toISOString(),
+    expires_at: now + QR_LIMITS.ttlSeconds * 1000,
+  };
+  await deps.kv.set(QR_KEYS.record(id), JSON.stringify(record), QR_LIMITS.ttlSeconds);
+  return {
+    id,
+    secret,
+    url: `${input.origin}/m/login-confirm?id=${encodeURIComponent(id)}`,
+    expires_in: QR_LIMITS.ttlSeconds,
+  };
+}
+
+/** Whether a watcher may follow the code: 'forbidden' for a wrong secret, 'gone' when expired or unknown. */
+export async function qrAccess(
+  deps: QrDeps,
+  id: string,
+  secret: string,
+): Promise<'ok' | 'gone' | 'forbidden'> {
+  const record = await loadQr(deps.kv, id);
+  if (!record) return 'gone';
+  return secretMatches(record, secret) ? 'ok' : 'forbidden';
+}
+
+/** The state by polling (the socket's fallback): an unknown or timed-out code reads as expired. */
+export async function qrStatus(deps: QrDeps, id: string, secret: string): Promise<QrLoginState> {
+  const record = await loadQr(deps.kv, id);
+  if (!record) return 'expired';
+  if (!secretMatches(record, secret)) throw new BusinessError(AUTH_MESSAGES.qrInvalid);
+  return record.state;
+}
+
+/** Follows a code's state changes; the handler gets each new state. */
+export function watchQr(
+  deps: QrDeps,
+  id: string,
+  onState: (state: QrLoginState) => void,
+): Promise<Unsubscribe> {
+  return deps.pubsub.subscribe(QR_KEYS.channel(id), (message) => {
+    const { state } = JSON.parse(message) as { state: QrLoginState };
+    onState(state);
+  });
+}
+
+function refuseUsed(record: QrRecord, userId: number): never {
+  if (record.state === 'cancelled') throw new BusinessError(AUTH_MESSAGES.qrCancelled);
+  if (record.state === 'confirmed') throw new BusinessError(AUTH_MESSAGES.qrUsed);
+  if (record.state === 'waiting') throw new BusinessError(AUTH_MESSAGES.qrNotScanned);
+  if (record.userId !== userId) throw new BusinessError(AUTH_MESSAGES.qrScannedByOther);
+  throw new BusinessError(AUTH_MESSAGES.qrInvalid);
+}
+
+/** The phone scanned the code: it learns where the login request comes from. */
+export async function scanQr(deps: QrDeps, id: string, userId: number) {
+  const record = await loadQr(deps.kv, id);
+  if (!record) throw new BusinessError(AUTH_MESSAGES.qrExpired);
+  const rescan = record.state === 'scanned' && record.userId === userId;
+  if (record.state !== 'waiting' && !rescan) refuseUsed(record, userId);
+  if (!rescan) await saveQr(deps, id, { ...record, state: 'scanned', userId });
+  return { state: 'scanned' as const, device: record.device, ip: record.ip, created_at: record.created_at };
+}
+
+/** The phone approves (the desktop may collect a token for this user) or cancels. */
+export async function confirmQr(
+  deps: QrDeps,
+  id: string,
+  userId: number,
+  approve: boolean,
+): Promise<{ state: QrLoginState }> {
+  const record = await loadQr(deps.kv, id);
+  if (!record) throw new BusinessError(AUTH_MESSAGES.qrExpired);
+  if (record.state !== 'scanned' || record.userId !== userId) refuseUsed(record, userId);
+  const next: QrRecord = approve
+    ? {
+        ...record,
+        state: 'confirmed',
+        expires_at: Math.max(record.expires_at, Date.now() + QR_LIMITS.exchangeGraceSeconds * 1000),
+      }
+    : { ...record, state: 'cancelled' };
+  await saveQr(deps, id, next);
+  return { state: next.state };
+}
+
+/** The desktop collects a new token for the confirming user, exactly once; then the code is gone. */
+export async function exchangeQr(
+  deps: QrDeps,
+  id: string,
+  secret: string,
+  client: TokenClient,
+): Promise<LoginResponse> {
+  const record = await loadQr(deps.kv, id);
+  if (!record) throw new BusinessError(AUTH_MESSAGES.qrExpired);
+  if (!secretMatches(record, secret)) throw new BusinessError(AUTH_MESSAGES.qrInvalid);
+  if (record.state === 'cancelled') throw new BusinessError(AUTH_MESSAGES.qrCancelled);
+  if (record.state !== 'confirmed' || record.userId === undefined) {
+    throw new BusinessError(AUTH_MESSAGES.qrWaitConfirm);
+  }
+  if (!(await takeOnce(deps.kv, QR_KEYS.record(id), QR_LIMITS.ttlSeconds + QR_LIMITS.exchangeGraceSeconds))) {
+    throw new BusinessError(AUTH_MESSAGES.qrExpired);
+  }
+  const user = await findUserById(deps.db, record.userId);
+  if (!user) throw new BusinessError(AUTH_MESSAGES.accountGone);
+  return loginAs(deps.db, user, client);
+}

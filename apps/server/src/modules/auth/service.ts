@@ -1,0 +1,235 @@
+// The rules of logging in and out: SMS codes by scene, mobile and password login, registration, reset.
+import type {
+  AccountLoginInput,
+  ForgotPwdInput,
+  LoginResponse,
+  LoginScene,
+  MobileLoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  SendCodeInput,
+} from '@app/shared/auth';
+import { USER_TYPE } from '@app/shared/constants';
+import { displayName } from '@app/shared/user';
+import { BusinessError, TooManyRequestsError, UnauthorizedError } from '../../http/errors.ts';
+import type { Db } from '../../infra/db/client.ts';
+import type { Kv } from '../../infra/kv/kv.ts';
+import type { SmsSender } from '../../infra/sms/sms.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { digest, randomSecret, takeOnce } from './one-time.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import {
+  type AuthUser,
+  findUserById,
+  findUserByLogin,
+  findUserByMobile,
+  insertUser,
+  isAccountTaken,
+  setPasswordHash,
+  uniqueViolation,
+} from './repo.ts';
+import { sendSmsCode, verifySmsCode } from './sms-codes.ts';
+import { issueToken, revokeToken, revokeUserTokens, type TokenClient } from './tokens.ts';
+
+export interface AuthDeps {
+  db: Db;
+  kv: Kv;
+  sms: SmsSender;
+  onSendError?: (err: unknown) => void;
+}
+
+export const LOGIN_LIMITS = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+  /** Registered-or-not answers of sendCode per IP and hour (they would otherwise enumerate accounts). */
+  lookupsPerIpPerHour: 60,
+} as const;
+
+export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+
+/** The Kv keys of password failures and locks: per account, or per typed name when there is none. */
+export const LOGIN_KEYS = {
+  subject: (user: AuthUser | undefined, login: string) => (user ? `u:${user.id}` : `n:${digest(login)}`),
+  failures: (subject: string) => `login:fail:${subject}`,
+  lock: (subject: string) => `login:lock:${subject}`,
+  reset: (token: string) => `pwd:reset:${digest(token)}`,
+};
+
+export function defaultNickname(mobile: string): string {
+  return `用户${mobile.slice(-4)}`;
+}
+
+export function toLoginResponse(user: AuthUser, token: string, expiresIn: number): LoginResponse {
+  return {
+    token,
+    name: displayName({
+      nickname: user.nickname,
+      real_name: user.realName,
+      account: user.account,
+      mobile: user.mobile,
+    }),
+    avatar: user.avatar,
+    account: user.account ?? '',
+    expires_in: expiresIn,
+  };
+}
+
+/** Issues a fresh token for the user: the last step of every way in. */
+export async function loginAs(db: Db, user: AuthUser, client: TokenClient): Promise<LoginResponse> {
+  const { token, expiresIn } = await issueToken(db, user.id, client);
+  return toLoginResponse(user, token, expiresIn);
+}
+
+/** A recruiter logs in on the business side, a job seeker on the user side. */
+function assertSide(user: AuthUser, scene: LoginScene = 'user'): void {
+  const isBusiness = user.userType === USER_TYPE.business;
+  if (scene === 'business' && !isBusiness) throw new BusinessError(AUTH_MESSAGES.userOnBusinessSide);
+  if (scene === 'user' && isBusiness) throw new BusinessError(AUTH_MESSAGES.businessOnUserSide);
+}
+
+export async function sendCode(
+  deps: AuthDeps,
+  input: SendCodeInput & { ip: string; callerId: number | null },
+): Promise<{ resend_in: number }> {
+  const { mobile, scene, ip } = input;
+  if (scene !== 'login') {
+    const lookups = await deps.kv.incr(`sms:lookup:${ip}`, 3600);
+    if (lookups > LOGIN_LIMITS.lookupsPerIpPerHour) {
+      throw new TooManyRequestsError(AUTH_MESSAGES.lookupLimit, await deps.kv.ttl(`sms:lookup:${ip}`));
+    }
+    const owner = await findUserByMobile(deps.db, mobile);
+    if (scene === 'register' && owner) throw new BusinessError(AUTH_MESSAGES.mobileRegistered);
+    if (scene === 'reset' && !owner) throw new BusinessError(AUTH_MESSAGES.mobileUnknown);
+    if (scene === 'bind') {
+      // Binding is for a logged-in user: their own mobile (to prove it) or one no one else holds.
+      if (input.callerId === null) throw new UnauthorizedError();
+      if (owner && owner.id !== input.callerId) throw new BusinessError(AUTH_MESSAGES.mobileTaken);
+    }
+  }
+  return { resend_in: await sendSmsCode(deps, { mobile, scene, ip }) };
+}
+
+export async function mobileLogin(
+  deps: AuthDeps,
+  input: MobileLoginInput,
+  client: TokenClient,
+): Promise<LoginResponse> {
+  await verifySmsCode(deps, { mobile: input.mobile, scene: 'login', code: input.code });
+  let user = await findUserByMobile(deps.db, input.mobile);
+  if (!user) {
+    if (input.scene === 'business') throw new BusinessError(AUTH_MESSAGES.noBusinessAccount);
+    try {
+      user = await insertUser(deps.db, { mobile: input.mobile, nickname: defaultNickname(input.mobile) });
+    } catch (err) {
+      if (uniqueViolation(err) !== 'mobile') throw err;
+      // Created a moment ago by a parallel request, or held by a closed account.
+      user = await findUserByMobile(deps.db, input.mobile);
+      if (!user) throw new BusinessError(AUTH_MESSAGES.accountGone);
+    }
+  }
+  assertSide(user, input.scene);
+  return loginAs(deps.db, user, client);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Checks a password, spending the same scrypt time when there is no account or no password. */
+async function checkPassword(password: string, user: AuthUser | undefined): Promise<boolean> {
+  if (user?.passwordHash) return verifyPassword(password, user.passwordHash);
+  dummyHash ??= hashPassword(randomSecret(16));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
+function lockedError(secondsLeft: number): TooManyRequestsError {
+  return new TooManyRequestsError(
+    AUTH_MESSAGES.locked(Math.max(1, Math.ceil(secondsLeft / 60))),
+    secondsLeft,
+  );
+}
+
+export async function accountLogin(
+  deps: AuthDeps,
+  input: AccountLoginInput,
+  client: TokenClient,
+): Promise<LoginResponse> {
+  const { db, kv } = deps;
+  const login = input.account.trim();
+  const user = await findUserByLogin(db, login);
+  // Unknown names lock too, so a lock never tells whether an account exists.
+  const subject = LOGIN_KEYS.subject(user, login);
+  const lockLeft = await kv.ttl(LOGIN_KEYS.lock(subject));
+  if (lockLeft > 0) throw lockedError(lockLeft);
+
+  if (!(await checkPassword(input.password, user)) || !user) {
+    const failures = await kv.incr(LOGIN_KEYS.failures(subject), LOGIN_LIMITS.windowSeconds);
+    if (failures >= LOGIN_LIMITS.maxFailures) {
+      await kv.set(LOGIN_KEYS.lock(subject), '1', LOGIN_LIMITS.lockSeconds);
+      await kv.del(LOGIN_KEYS.failures(subject));
+      throw lockedError(LOGIN_LIMITS.lockSeconds);
+    }
+    throw new BusinessError(AUTH_MESSAGES.wrongPassword);
+  }
+  assertSide(user, input.scene);
+  await kv.del(LOGIN_KEYS.failures(subject));
+  return loginAs(db, user, client);
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: RegisterInput,
+  client: TokenClient,
+): Promise<LoginResponse> {
+  const { db } = deps;
+  // Checked before the code is used up, so a taken name does not cost the user a new code.
+  if (await findUserByMobile(db, input.mobile)) throw new BusinessError(AUTH_MESSAGES.mobileRegistered);
+  if (input.account && (await isAccountTaken(db, input.account))) {
+    throw new BusinessError(AUTH_MESSAGES.accountTaken);
+  }
+  await verifySmsCode(deps, { mobile: input.mobile, scene: 'register', code: input.code });
+  let user: AuthUser;
+  try {
+    user = await insertUser(db, {
+      mobile: input.mobile,
+      account: input.account || null,
+      passwordHash: await hashPassword(input.password),
+      nickname: input.nickname || defaultNickname(input.mobile),
+      userType: USER_TYPE.seeker,
+    });
+  } catch (err) {
+    const field = uniqueViolation(err);
+    if (field === 'account') throw new BusinessError(AUTH_MESSAGES.accountTaken);
+    if (field === 'mobile') throw new BusinessError(AUTH_MESSAGES.mobileRegistered);
+    throw err;
+  }
+  return loginAs(db, user, client);
+}
+
+export async function logout(deps: Pick<AuthDeps, 'db'>, tokenId: number): Promise<void> {
+  await revokeToken(deps.db, tokenId);
+}
+
+export async function forgotPassword(
+  deps: AuthDeps,
+  input: ForgotPwdInput,
+): Promise<{ reset_token: string; expires_in: number }> {
+  await verifySmsCode(deps, { mobile: input.mobile, scene: 'reset', code: input.code });
+  const user = await findUserByMobile(deps.db, input.mobile);
+  if (!user) throw new BusinessError(AUTH_MESSAGES.mobileUnknown);
+  const token = randomSecret();
+  await deps.kv.set(LOGIN_KEYS.reset(token), String(user.id), RESET_TOKEN_TTL_SECONDS);
+  return { reset_token: token, expires_in: RESET_TOKEN_TTL_SECONDS };
+}
+
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): Promise<void> {
+  const { db, kv } = deps;
+  const userId = await takeOnce(kv, LOGIN_KEYS.reset(input.reset_token), RESET_TOKEN_TTL_SECONDS);
+  const user = userId ? await findUserById(db, Number(userId)) : undefined;
+  if (!user) throw new BusinessError(AUTH_MESSAGES.resetExpired);
+  await setPasswordHash(db, user.id, await hashPassword(input.password));
+  await revokeUserTokens(db, user.id);
+  // The mobile was just proven: a lock from someone guessing the old password no longer applies.
+  await kv.del(LOGIN_KEYS.lock(`u:${user.id}`));
+  await kv.del(LOGIN_KEYS.failures(`u:${user.id}`));
+}

@@ -1,0 +1,52 @@
+// Drizzle queries of a user's resumes: `files` rows with dir 'resume', and users.defaultResumeFileId.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.ts';
+import { files, type StoredFile } from '../uploads/tables.ts';
+import { users } from '../users/tables.ts';
+
+const liveResumesOf = (ownerId: number) =>
+  and(eq(files.ownerId, ownerId), eq(files.dir, 'resume'), isNull(files.deletedAt));
+
+export async function listResumes(db: Db, ownerId: number): Promise<StoredFile[]> {
+  return db.select().from(files).where(liveResumesOf(ownerId)).orderBy(desc(files.createdAt), desc(files.id));
+}
+
+export async function findResume(db: Db, ownerId: number, id: number): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), liveResumesOf(ownerId)))
+    .limit(1);
+  return row;
+}
+
+export async function renameResume(db: Db, ownerId: number, id: number, name: string): Promise<boolean> {
+  const rows = await db
+    .update(files)
+    .set({ name })
+    .where(and(eq(files.id, id), liveResumesOf(ownerId)))
+    .returning({ id: files.id });
+  return rows.length > 0;
+}
+
+export async function markResumeDeleted(db: Db, ownerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(files)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(files.id, id), liveResumesOf(ownerId)))
+    .returning({ id: files.id });
+  return rows.length > 0;
+}
+
+export async function getDefaultResumeId(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.defaultResumeFileId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function setDefaultResumeId(db: Db, userId: number, fileId: number | null): Promise<void> {
+  await db.update(users).set({ defaultResumeFileId: fileId }).where(eq(users.id, userId));
+}

@@ -1,0 +1,41 @@
+// Drizzle queries of stored-file metadata written and read by the upload flow.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.ts';
+import { type FileDir, files, type NewStoredFile, type StoredFile } from './tables.ts';
+
+export async function insertFile(db: Db, file: NewStoredFile): Promise<StoredFile> {
+  const [row] = await db.insert(files).values(file).returning();
+  return row!;
+}
+
+/** A live (not deleted) file by its storage key, scoped to its owner and kind. */
+export async function findOwnedFileByKey(
+  db: Db,
+  ownerId: number,
+  dir: FileDir,
+  storageKey: string,
+): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.storageKey, storageKey),
+        eq(files.ownerId, ownerId),
+        eq(files.dir, dir),
+        isNull(files.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Whether a live file of this kind exists under the key (any owner): the public avatar route. */
+export async function liveFileExists(db: Db, dir: FileDir, storageKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.storageKey, storageKey), eq(files.dir, dir), isNull(files.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}

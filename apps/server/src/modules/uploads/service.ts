@@ -1,0 +1,115 @@
+// Storing an upload: size and type checks (extension and content), a server-made key, text for documents.
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import {
+  UPLOAD_EXTENSIONS,
+  UPLOAD_LIMIT_MB,
+  UPLOAD_MESSAGES,
+  type UploadDir,
+  type UploadResponse,
+} from '@app/shared/uploads';
+import QRCode from 'qrcode';
+import { BadRequestError, PayloadTooLargeError } from '../../http/errors.ts';
+import type { Db } from '../../infra/db/client.ts';
+import type { PubSub } from '../../infra/pubsub/pubsub.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { adoptAsDefaultIfNone } from '../resumes/service.ts';
+import { contentMatchesExtension, MIME_BY_EXTENSION } from './file-types.ts';
+import { insertFile } from './repo.ts';
+import { extractDocumentText } from './text-extract.ts';
+
+export const MB = 1024 * 1024;
+/** Longest file name kept (the original name is only shown back to the user). */
+const MAX_NAME_LENGTH = 100;
+/** Dirs whose files are documents whose text the interviewer reads. */
+const DOCUMENT_DIRS: readonly UploadDir[] = ['resume', 'jd'];
+
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  pubsub: PubSub;
+  /** UPLOAD_MAX_MB: the deployment's cap over every dir's own limit. */
+  maxMb: number;
+  /** Told why a document could not be parsed (it is stored all the same). */
+  onParseError?: (err: unknown) => void;
+}
+
+export interface IncomingFile {
+  filename: string;
+  buffer: Buffer;
+  /** True when the stream was cut at the read limit: the file is larger than any dir accepts. */
+  truncated: boolean;
+}
+
+/** The most bytes worth reading from a file part before `dir` is known. */
+export function readLimitBytes(maxMb: number): number {
+  return Math.min(Math.max(...Object.values(UPLOAD_LIMIT_MB)), maxMb) * MB;
+}
+
+export function limitMbOf(dir: UploadDir, maxMb: number): number {
+  return Math.min(UPLOAD_LIMIT_MB[dir], maxMb);
+}
+
+/** The name shown back: no folders, no control characters, at most MAX_NAME_LENGTH keeping the extension. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const name = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  if (name.length <= MAX_NAME_LENGTH) return name;
+  const ext = path.extname(name).slice(0, 10);
+  return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
+}
+
+/** Channel of the /wxUpload/{id} socket: phone uploads tell the desktop that waits for them. */
+export const uploadChannel = (wsId: string) => `wxUpload:${wsId}`;
+
+export async function storeUpload(
+  deps: UploadDeps,
+  input: { userId: number; dir: UploadDir; file: IncomingFile; wsId?: string | undefined },
+): Promise<UploadResponse> {
+  const { userId, dir, file } = input;
+  const limitMb = limitMbOf(dir, deps.maxMb);
+  if (file.truncated || file.buffer.length > limitMb * MB) {
+    throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge(limitMb));
+  }
+  if (file.buffer.length === 0) throw new BadRequestError(UPLOAD_MESSAGES.emptyFile);
+  const name = cleanFileName(file.filename);
+  const extension = path.extname(name).toLowerCase();
+  if (!UPLOAD_EXTENSIONS[dir].includes(extension) || !contentMatchesExtension(extension, file.buffer)) {
+    throw new BadRequestError(UPLOAD_MESSAGES.wrongType(dir));
+  }
+  const mime = MIME_BY_EXTENSION[extension]!;
+  const textContent = DOCUMENT_DIRS.includes(dir)
+    ? await extractDocumentText(extension, file.buffer, deps.onParseError)
+    : null;
+  const storageKey = `${dir}/${userId}/${randomBytes(16).toString('hex')}${extension}`;
+  await deps.storage.put(storageKey, file.buffer, mime);
+  const row = await insertFile(deps.db, {
+    ownerId: userId,
+    dir,
+    storageKey,
+    name,
+    mime,
+    size: file.buffer.length,
+    sha256: createHash('sha256').update(file.buffer).digest('hex'),
+    textContent,
+  }).catch(async (err) => {
+    // No row, no file: the bytes would otherwise be unreachable forever.
+    await deps.storage.delete(storageKey);
+    throw err;
+  });
+  if (dir === 'resume') await adoptAsDefaultIfNone(deps.db, userId, row.id);
+  const result = { id: row.id, url: await deps.storage.signedUrl(storageKey), name };
+  if (input.wsId) {
+    const event = { type: 'file_upload_complete', data: { ...result, dir }, timestamp: Date.now() };
+    await deps.pubsub.publish(uploadChannel(input.wsId), JSON.stringify(event));
+  }
+  return result;
+}
+
+/** A QR code of `text` as a PNG data URL (the upload-from-phone page and the like). */
+export function qrcodeDataUrl(text: string): Promise<string> {
+  return QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 256 });
+}

@@ -1,0 +1,116 @@
+// Proving it is the owner (password with a failure lock, or an SMS code), changing password and phone.
+import type { bindMobileInput, changePasswordInput, UserCenter } from '@app/shared/user';
+import type { z } from 'zod';
+import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
+import type { Db } from '../../infra/db/client.ts';
+import type { Kv } from '../../infra/kv/kv.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { verifySmsCode } from '../auth/sms-codes.ts';
+import { type AuthContext, revokeUserTokens } from '../auth/tokens.ts';
+import { USER_MESSAGES } from './messages.ts';
+import * as repo from './repo.ts';
+import { requireUser, toUserCenter } from './service.ts';
+import type { User } from './tables.ts';
+
+export interface SecurityDeps {
+  db: Db;
+  kv: Kv;
+}
+
+/** Like the login lock: five wrong passwords in 15 minutes lock re-checks for 15 minutes. */
+export const PASSWORD_CHECK_LIMITS = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+} as const;
+const failKey = (userId: number) => `pwdcheck:fail:${userId}`;
+const lockKey = (userId: number) => `pwdcheck:lock:${userId}`;
+
+function lockedError(seconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(
+    USER_MESSAGES.passwordLocked(Math.max(1, Math.ceil(seconds / 60))),
+    seconds,
+  );
+}
+
+/** Checks the account's current password, counting failures; throws a readable error when it is wrong. */
+export async function verifyOwnPassword(
+  kv: Kv,
+  user: User,
+  password: string,
+  wrongMessage: string,
+): Promise<void> {
+  const locked = await kv.ttl(lockKey(user.id));
+  if (locked > 0) throw lockedError(locked);
+  if (!user.passwordHash) throw new BusinessError(USER_MESSAGES.noPassword);
+  if (await verifyPassword(password, user.passwordHash)) {
+    await kv.del(failKey(user.id));
+    return;
+  }
+  const failures = await kv.incr(failKey(user.id), PASSWORD_CHECK_LIMITS.windowSeconds);
+  if (failures >= PASSWORD_CHECK_LIMITS.maxFailures) {
+    await kv.set(lockKey(user.id), '1', PASSWORD_CHECK_LIMITS.lockSeconds);
+    await kv.del(failKey(user.id));
+    throw lockedError(PASSWORD_CHECK_LIMITS.lockSeconds);
+  }
+  throw new BusinessError(wrongMessage);
+}
+
+/** Checks a `reset` code sent to the account's own mobile (`mobile`, when given, must be that one). */
+export async function verifyOwnMobileCode(
+  kv: Kv,
+  user: User,
+  code: string,
+  mobile?: string | undefined,
+): Promise<void> {
+  if (!user.mobile) throw new BusinessError(USER_MESSAGES.noMobileForCode);
+  if (mobile !== undefined && mobile !== user.mobile) throw new BusinessError(USER_MESSAGES.mobileMismatch);
+  await verifySmsCode({ kv }, { mobile: user.mobile, scene: 'reset', code });
+}
+
+/** Sets a new password, proven by a code or the old password; every other session is signed out. */
+export async function changePassword(
+  deps: SecurityDeps,
+  auth: AuthContext,
+  input: z.infer<typeof changePasswordInput>,
+): Promise<void> {
+  const user = await requireUser(deps.db, auth.userId);
+  if (input.code) await verifyOwnMobileCode(deps.kv, user, input.code, input.mobile);
+  else await verifyOwnPassword(deps.kv, user, input.old_password ?? '', USER_MESSAGES.wrongOldPassword);
+  await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
+  await revokeUserTokens(deps.db, user.id, auth.tokenId);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Changes (or first binds) the mobile: the old number's code when one is bound, and the new number's. */
+export async function bindMobile(
+  deps: SecurityDeps,
+  auth: AuthContext,
+  input: z.infer<typeof bindMobileInput>,
+): Promise<UserCenter> {
+  const user = await requireUser(deps.db, auth.userId);
+  if (user.mobile) {
+    if (!input.old_mobile || !input.old_code) throw new BusinessError(USER_MESSAGES.incomplete);
+    if (input.old_mobile !== user.mobile) throw new BusinessError(USER_MESSAGES.oldMobileMismatch);
+  }
+  if (input.mobile === user.mobile) throw new BusinessError(USER_MESSAGES.sameMobile);
+  if (await repo.mobileTakenByOther(deps.db, input.mobile, user.id)) {
+    throw new BusinessError(USER_MESSAGES.mobileTaken);
+  }
+  if (user.mobile) {
+    await verifySmsCode({ kv: deps.kv }, { mobile: user.mobile, scene: 'bind', code: input.old_code! });
+  }
+  await verifySmsCode({ kv: deps.kv }, { mobile: input.mobile, scene: 'bind', code: input.code });
+  const updated = await repo.updateUser(deps.db, user.id, { mobile: input.mobile }).catch((err) => {
+    // Another account took the number between the check and the write.
+    if (isUniqueViolation(err)) throw new BusinessError(USER_MESSAGES.mobileTaken);
+    throw err;
+  });
+  return toUserCenter(updated ?? user);
+}
