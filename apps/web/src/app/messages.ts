@@ -29,9 +29,15 @@ export const APP_MESSAGES = {
     feedback: '用户反馈',
     logout: '退出登录',
   },
+  sidebar: {
+    label: '快捷操作',
+    toggle: '展开快捷操作',
+    home: '回到主页',
+    editProfile: '编辑资料',
+    history: '面试历史',
+    feedback: '用户反馈',
+    logout: '退出登录',
+  },
   logoutSuccess: '已成功退出登录',
   logoutFailed: '退出登录失败，请重试',
-  feedbackTitle: '用户反馈',
-  feedbackQuestion: '您对我们的服务有什么建议吗？',
-  feedbackLater: '以后再说',
 } as const;

@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
 import { type UserInfo, useSession } from '@/lib/session';
+import { fakeApi, HttpReply } from '@/testing/fake-api';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 
@@ -58,7 +60,7 @@ describe('router', () => {
 
   it('lets a guest open a public page', async () => {
     const router = renderApp('/store/dashboard/QRCode');
-    expect(await screen.findByText('扫码确认')).toBeTruthy();
+    expect(await screen.findByText('扫码登录', { selector: 'h1' })).toBeTruthy();
     expect(where(router)).toBe('/store/dashboard/QRCode');
     expect(screen.queryByText('尚未登录')).toBeNull();
   });
@@ -71,8 +73,10 @@ describe('router', () => {
 
   it('renders the same page for a top-level extra as for its /store counterpart', async () => {
     const router = renderApp('/resume_manage', { account: 'demo' });
-    expect(await screen.findByText('简历管理', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('简历管理', { selector: 'h1' })).toBeTruthy();
     expect(where(router)).toBe('/resume_manage');
+    // In the personal centre's frame (its tabs on a narrow screen, as jsdom's is), 简历管理 selected.
+    expect(screen.getByRole('tab', { name: '简历管理', selected: true })).toBeTruthy();
   });
 
   it('offers 返回面试 on the history page', async () => {
@@ -107,5 +111,60 @@ describe('router', () => {
     expect(await screen.findByText('获取用户信息失败')).toBeTruthy();
     await waitFor(() => expect(useSession.getState().hasToken).toBe(false));
     expect(await screen.findByText('Hi, 请登录')).toBeTruthy();
+  });
+
+  it('holds a page whose session ended under the 登录超时 modal, whose 确认 leads to login with the redirect', async () => {
+    const server = fakeApi({
+      'GET /api/user/info': () =>
+        new HttpReply(401, { code: 0, msg: '登录状态已失效（token无效），请重新登录', data: null }),
+    });
+    try {
+      useSession.getState().signIn('tok-revoked', { account: 'demo' });
+      const router = createMemoryRouter(createRoutes(), { initialEntries: ['/store/personal/general'] });
+      render(
+        <AppProvider queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProvider>,
+      );
+      expect(await screen.findByText('登录超时', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
+      expect(screen.getByText('您的登录状态已失效，请重新登录')).toBeTruthy();
+      expect(where(router)).toBe('/store/personal/general');
+      expect(useSession.getState().hasToken).toBe(false);
+
+      await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: /确\s*认/ }));
+      await waitFor(() =>
+        expect(where(router)).toBe(
+          `/store/entry/loginEmail?redirect=${encodeURIComponent('/store/personal/general')}`,
+        ),
+      );
+      expect(screen.queryByText('尚未登录')).toBeNull();
+    } finally {
+      server.restore();
+    }
+  });
+
+  it('shows the sidebar with its five tooltipped buttons on a logged-in personal page', async () => {
+    renderApp('/store/personal/basic', { account: 'demo' });
+    for (const name of ['回到主页', '编辑资料', '面试历史', '用户反馈', '退出登录']) {
+      expect(await screen.findByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('logs out from the sidebar to the home page, quietly, even when the call fails', async () => {
+    const server = fakeApi({ 'POST /api/login/logout': () => new HttpReply(500, null) });
+    try {
+      const router = renderApp('/store/personal/basic', { account: 'demo' });
+      await userEvent
+        .setup({ pointerEventsCheck: 0 })
+        .click(await screen.findByRole('button', { name: '退出登录' }));
+      expect(await screen.findByText('退出登录失败，请重试')).toBeTruthy();
+      await waitFor(() => expect(where(router)).toBe('/'));
+      expect(useSession.getState().hasToken).toBe(false);
+      expect(localStorage.getItem('userInfo')).toBeNull();
+      expect(screen.queryByText('尚未登录')).toBeNull();
+      expect(server.calls('POST /api/login/logout')).toHaveLength(1);
+    } finally {
+      server.restore();
+    }
   });
 });

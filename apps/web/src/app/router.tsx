@@ -29,6 +29,11 @@ function page(path: string, load: Loader, title?: string): RouteObject {
   return { path, lazy: lazyPage(load), handle };
 }
 
+/** A layout route whose component (a module's default export) is loaded with its first child. */
+function layout(load: Loader, route: RouteObject): RouteObject {
+  return { ...route, lazy: lazyPage(load) } as RouteObject;
+}
+
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <RedirectKeepingSearch to={to} /> };
 }
@@ -45,15 +50,18 @@ const load = {
   loginPwd: () => import('@/features/auth/pages/login-pwd-page'),
   loginQRCode: () => import('@/features/auth/pages/login-qrcode-page'),
   forgottenPwd: () => import('@/features/auth/pages/forgotten-pwd-page'),
-  scanQRCode: () => import('@/features/auth/pages/scan-qrcode-page'),
-  bindPhone: () => import('@/features/auth/pages/bind-phone-page'),
-  setPassword: () => import('@/features/auth/pages/set-password-page'),
+  entryLayout: () => import('@/features/auth/components/entry-layout'),
+  dashboardQrcode: () => import('@/features/auth/pages/dashboard-qrcode-page'),
+  dashboardPhone: () => import('@/features/auth/pages/dashboard-phone-page'),
+  dashboardPassword: () => import('@/features/auth/pages/dashboard-password-page'),
+  loginConfirm: () => import('@/features/auth/pages/login-confirm-page'),
   interviewStart: () => import('@/features/interview/pages/interview-start-page'),
   interviewPrepare: () => import('@/features/interview/pages/interview-prepare-page'),
   interviewRoom: () => import('@/features/interview/pages/interview-room-page'),
   selectInterviewer: () => import('@/features/interview/pages/select-interviewer-page'),
   interviewAnalysis: () => import('@/features/interview-analysis/pages/interview-analysis-page'),
   interviewHistory: () => import('@/features/interview-history/pages/interview-history-page'),
+  personalLayout: () => import('@/features/personal/components/personal-layout'),
   basicInfo: () => import('@/features/personal/pages/basic-info-page'),
   resume: () => import('@/features/personal/pages/resume-page'),
   security: () => import('@/features/personal/pages/security-page'),
@@ -77,37 +85,38 @@ function guardedRoutes(): RouteObject[] {
     page(paths.coaching, load.coaching, COACHING_MESSAGES.pageTitles.coaching),
 
     redirect(store.root, dashboard.root),
-    {
-      path: entry.root,
+    { path: entry.root, element: <RedirectKeepingSearch to={entry.loginEmail} /> },
+    layout(load.entryLayout, {
       children: [
-        { index: true, element: <RedirectKeepingSearch to={entry.loginEmail} /> },
         page(entry.loginEmail, load.loginEmail, T.auth.loginEmail),
         page(entry.loginPwd, load.loginPwd, T.auth.loginPwd),
         page(entry.loginQRCode, load.loginQRCode, T.auth.loginQRCode),
         page(entry.forgottenPwd, load.forgottenPwd, T.auth.forgottenPwd),
       ],
-    },
+    }),
     {
       path: dashboard.root,
       children: [
         { index: true, element: <RedirectKeepingSearch to={dashboard.profile} /> },
         page(dashboard.profile, load.interviewStart, T.interview.start),
-        page(dashboard.qrCode, load.scanQRCode, T.auth.qrCode),
-        page(dashboard.phone, load.bindPhone, T.auth.phone),
-        page(dashboard.password, load.setPassword, T.auth.password),
+        page(dashboard.qrCode, load.dashboardQrcode, T.auth.qrCode),
+        page(dashboard.phone, load.dashboardPhone, T.auth.phone),
+        page(dashboard.password, load.dashboardPassword, T.auth.password),
       ],
     },
-    {
-      path: personal.root,
+    { path: personal.root, element: <RedirectKeepingSearch to={personal.basic} /> },
+    layout(load.personalLayout, {
       children: [
-        { index: true, element: <RedirectKeepingSearch to={personal.basic} /> },
         page(personal.basic, load.basicInfo, T.personal.basic),
         page(personal.resume, load.resume, T.personal.resume),
         page(personal.security, load.security, T.personal.security),
         page(personal.general, load.generalSettings, T.personal.general),
         page(personal.privacy, load.privacySettings, T.personal.privacy),
+        // The top-level extra renders the same resume page, in the same frame.
+        page(extras.resumeManage, load.resume, T.personal.resume),
       ],
-    },
+    }),
+    page(paths.mobile.loginConfirm, load.loginConfirm, T.auth.loginConfirm),
     page(
       store.interviewAnalysisById,
       load.interviewAnalysis,
@@ -131,7 +140,6 @@ function guardedRoutes(): RouteObject[] {
     page(extras.interviewHistory, load.interviewHistory, INTERVIEW_HISTORY_MESSAGES.pageTitles.history),
     page(extras.selectInterviewer, load.selectInterviewer, T.interview.selectInterviewer),
     page(extras.morePosition, load.morePositions, JOBS_MESSAGES.pageTitles.morePositions),
-    page(extras.resumeManage, load.resume, T.personal.resume),
     page(extras.demo, load.demo, DEMO_MESSAGES.pageTitles.demo),
   ];
 }

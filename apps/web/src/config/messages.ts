@@ -1,4 +1,5 @@
 // User-facing texts shared by the app shell, lib and shared components (SPEC §2, §8).
+import { FEEDBACK_MESSAGES } from '@app/shared/feedback';
 
 export const COMMON_MESSAGES = {
   notLoggedIn: '尚未登录',
@@ -22,4 +23,33 @@ export const COMMON_MESSAGES = {
   routeError: '页面出错了',
   routeErrorHint: '我们已记录该问题，请稍后重试或返回首页',
   loading: '加载中…',
+
+  sms: {
+    getCode: '获取验证码',
+    resendIn: (seconds: number) => `${seconds}秒后重新获取`,
+    mobileRequired: '请先输入手机号',
+    mobileInvalid: '请输入正确的11位手机号',
+    codeInvalid: '请输入6位数字验证码',
+    codeSent: (mobile: string) => `验证码已发送至 ${mobile}`,
+    devFill: '开发环境：自动填入验证码',
+    devFilled: '已填入最新验证码',
+    devNone: '还没有发往该手机号的验证码，请先获取',
+  },
+  feedback: {
+    title: '用户反馈',
+    headerQuestion: '您对我们的服务有什么建议吗？',
+    sidebarQuestion: '您和面试官的面试过程愉快吗？',
+    cancel: '以后再说',
+    submit: '提交',
+    placeholder: '请写下您的想法或建议（选填）',
+    textPlaceholder: '请写下您的想法或建议',
+    scaleLabel: '满意度',
+    textRequired: FEEDBACK_MESSAGES.textRequired,
+    emojiRequired: FEEDBACK_MESSAGES.emojiRequired,
+    success: FEEDBACK_MESSAGES.success,
+    failed: FEEDBACK_MESSAGES.failed,
+  },
+  upload: {
+    failed: '上传失败，请重试',
+  },
 } as const;

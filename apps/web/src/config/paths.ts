@@ -37,6 +37,12 @@ export const paths = {
     selectMetahuman: '/store/select_metahuman',
   },
 
+  /** Pages made for a phone. */
+  mobile: {
+    /** Opened from the login QR code: approve the computer's login (needs a login, so not under /store/entry). */
+    loginConfirm: '/m/login-confirm',
+  },
+
   /** Top-level extras: each renders the same page as its /store counterpart where one exists. */
   extras: {
     dashboard: '/dashboard',

@@ -24,3 +24,9 @@ export function getModal(): ModalApi {
 export function getNotification(): FeedbackApi['notification'] {
   return current?.notification ?? notification;
 }
+
+/** Keys of messages that are replaced or withdrawn elsewhere. */
+export const MESSAGE_KEYS = {
+  /** The route guard's 尚未登录; a login withdraws it. */
+  notLoggedIn: 'guard-not-logged-in',
+} as const;

@@ -1,5 +1,6 @@
 // What happens when the server says the session is gone: forget it locally, then the login-timeout modal (SPEC §4, §8).
 import { LOGOUT_THROTTLE_MS } from '@app/shared/constants';
+import { create } from 'zustand';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { loginEntryPath, paths } from '@/config/paths';
 import { getModal } from './feedback';
@@ -44,12 +45,33 @@ function isEntryPath(path: string): boolean {
   return lower === entry || lower.startsWith(`${entry}/`) || lower.startsWith(`${entry}?`);
 }
 
+/**
+ * Whether the login-timeout modal is up. While it is, the route guard leaves the page where it is:
+ * SPEC §4 has the modal, on confirm, lead to the login entry with the current page as redirect.
+ */
+export const useLoginTimeoutModal = create<{ open: boolean; closedAt: number }>()(() => ({
+  open: false,
+  closedAt: 0,
+}));
+
+/** True while the modal is up and just after: the guard's 尚未登录 would only repeat what it said. */
+export function loginTimeoutJustShown(now: number = Date.now()): boolean {
+  const { open, closedAt } = useLoginTimeoutModal.getState();
+  return open || now - closedAt < LOGOUT_THROTTLE_MS;
+}
+
 let modalOpen = false;
+
+function setModalOpen(open: boolean): void {
+  if (!open && !modalOpen) return;
+  modalOpen = open;
+  useLoginTimeoutModal.setState(open ? { open } : { open, closedAt: Date.now() });
+}
 
 /** SPEC §2 login-timeout modal; on confirm goes to the login entry, back to the current page afterwards. */
 export function showLoginTimeoutModal(content: string = COMMON_MESSAGES.loginExpired): void {
   if (modalOpen) return;
-  modalOpen = true;
+  setModalOpen(true);
   getModal().warning({
     title: COMMON_MESSAGES.loginTimeoutTitle,
     content,
@@ -58,19 +80,20 @@ export function showLoginTimeoutModal(content: string = COMMON_MESSAGES.loginExp
     keyboard: false,
     mask: { closable: false },
     onOk: () => {
-      modalOpen = false;
       const from = currentPath();
       navigateTo(isEntryPath(from) ? paths.store.entry.root : loginEntryPath(from));
+      setModalOpen(false);
     },
     afterClose: () => {
-      modalOpen = false;
+      setModalOpen(false);
     },
   });
 }
 
 export const handleLoggedOut: LoggedOutHandler = createLoggedOutHandler({
   onLoggedOut: (reason) => {
-    useSession.getState().clear();
+    // The modal first, so the guard already knows to wait for it when the session ends.
     showLoginTimeoutModal(LOGGED_OUT_MESSAGES[reason]);
+    useSession.getState().clear();
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, isHeaderTransparent, showsBackToInterview } from './header-logic';
+import { activeNavKey, isHeaderTransparent, showsBackToInterview, showsSidebar } from './header-logic';
 
 describe('showsBackToInterview', () => {
   it.each([
@@ -42,5 +42,31 @@ describe('activeNavKey', () => {
     expect(activeNavKey('/qzpp', '')).toBe('coaching');
     expect(activeNavKey('/store/dashboard/profile', '')).toBe('interview');
     expect(activeNavKey('/store/personal/basic', '')).toBeUndefined();
+  });
+});
+
+describe('showsSidebar', () => {
+  it.each([
+    '/store/dashboard/profile',
+    '/dashboard',
+    '/store/personal/basic',
+    '/store/personal/privacy',
+    '/resume_manage',
+    '/interview_mianshilishi',
+    '/Interview_Analysis/3',
+    '/store/Interview_Analysis',
+  ])('shows on %s', (path) => {
+    expect(showsSidebar(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/qzpp',
+    '/store/entry/loginPwd',
+    '/store/dashboard/phone',
+    '/store/interview_ing',
+    '/chating',
+  ])('stays away from %s', (path) => {
+    expect(showsSidebar(path)).toBe(false);
   });
 });

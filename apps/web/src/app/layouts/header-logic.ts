@@ -46,3 +46,18 @@ export function activeNavKey(pathname: string, search: string): NavKey | undefin
 export function isHeaderTransparent(pathname: string, search: string, scrollY: number): boolean {
   return pathname === paths.home && !isHotJobsMode(search) && scrollY < HEADER_OPAQUE_SCROLL_PX;
 }
+
+/** The floating sidebar of SPEC §2 (回到主页, 编辑资料, 面试历史, 用户反馈, 退出登录) on the logged-in pages around interviews. */
+const SIDEBAR_PREFIXES = [
+  paths.store.dashboard.profile,
+  paths.extras.dashboard,
+  paths.store.personal.root,
+  paths.extras.resumeManage,
+  paths.extras.interviewHistory,
+  paths.extras.interviewAnalysis,
+  paths.store.interviewAnalysis,
+];
+
+export function showsSidebar(pathname: string): boolean {
+  return SIDEBAR_PREFIXES.some((prefix) => under(pathname, prefix));
+}

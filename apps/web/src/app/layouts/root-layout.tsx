@@ -1,5 +1,5 @@
 // The frame of every page: the site header, a progress bar while a page loads, the page title.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -10,8 +10,13 @@ import {
 } from 'react-router';
 import { BRAND } from '@/config/brand';
 import { isHotJobsMode, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { showsSidebar } from './header-logic';
 import styles from './root-layout.module.css';
 import { SiteHeader } from './site-header';
+
+// The sidebar brings the profile editor along; it loads only once a logged-in page needs it.
+const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {
@@ -30,6 +35,7 @@ function usePageTitle(): void {
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+  const loggedIn = useSession((s) => s.hasToken && s.userInfo !== null);
   usePageTitle();
 
   // The home landing's hero runs under the transparent header.
@@ -42,6 +48,11 @@ export function RootLayout() {
       <main className={overlay ? styles.overlay : styles.main}>
         <Outlet />
       </main>
+      {loggedIn && showsSidebar(location.pathname) ? (
+        <Suspense fallback={null}>
+          <Sidebar />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

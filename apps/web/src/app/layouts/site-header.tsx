@@ -6,12 +6,12 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { FEEDBACK_VARIANTS, FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
 import { BUSINESS_SITE_URL } from '@/config/links';
 import { hotJobsPath, loginEntryPath, paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { displayName, useSession } from '@/lib/session';
 import { APP_MESSAGES as M } from '../messages';
-import { FeedbackPlaceholder } from './feedback-placeholder';
 import { activeNavKey, isHeaderTransparent, type NavKey, showsBackToInterview } from './header-logic';
 import styles from './site-header.module.css';
 import { logoutWithFeedback, UserAvatar, UserMenu } from './user-menu';
@@ -171,7 +171,11 @@ export function SiteHeader() {
         </div>
       </Drawer>
 
-      <FeedbackPlaceholder open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <FeedbackDialog
+        {...FEEDBACK_VARIANTS.header}
+        open={feedbackOpen}
+        onClose={() => setFeedbackOpen(false)}
+      />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getMessage } from '@/lib/feedback';
+import { useLoginRedirect } from '@/lib/login-redirect';
 import { logout } from '@/lib/logout';
 import type { UserInfo } from '@/lib/session';
 import { APP_MESSAGES } from '../messages';
@@ -51,11 +52,13 @@ export function UserAvatar({ user, size = 36 }: { user: UserInfo | null; size?: 
   );
 }
 
-export async function logoutWithFeedback(goHome: () => void): Promise<void> {
+/** Logs out and goes home; the guard is told, so it does not send the user to log in again instead. */
+export async function logoutWithFeedback(goHome: () => unknown): Promise<void> {
+  useLoginRedirect.getState().setLeaveTo(paths.home);
+  void goHome();
   const ok = await logout();
   if (ok) getMessage().success(APP_MESSAGES.logoutSuccess);
   else getMessage().error(APP_MESSAGES.logoutFailed);
-  goHome();
 }
 
 export function UserMenu({ user, onFeedback }: { user: UserInfo | null; onFeedback: () => void }) {

@@ -1,7 +1,10 @@
-// 找回密码: filled in by a later issue; until then the shared 建设中 panel.
-import { UnderConstruction } from '@/components/under-construction';
-import { AUTH_MESSAGES } from '../messages';
+// 忘记密码 (/store/entry/forgottenPwd): verify the mobile, set a new password, back to login.
+import { useNavigate, useSearchParams } from 'react-router';
+import { entryViewPath } from '../components/entry-links';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 export default function ForgottenPwdPage() {
-  return <UnderConstruction title={AUTH_MESSAGES.pageTitles.forgottenPwd} />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return <ForgotPasswordForm onBackToLogin={() => navigate(entryViewPath('password', params))} />;
 }

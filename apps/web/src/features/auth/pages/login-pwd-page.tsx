@@ -1,7 +1,8 @@
-// 密码登录: filled in by a later issue; until then the shared 建设中 panel.
-import { UnderConstruction } from '@/components/under-construction';
-import { AUTH_MESSAGES } from '../messages';
+// 密码登录 (/store/entry/loginPwd).
+import { PasswordLoginForm } from '../components/password-login-form';
+import { useCompleteLogin } from '../hooks/use-complete-login';
 
 export default function LoginPwdPage() {
-  return <UnderConstruction title={AUTH_MESSAGES.pageTitles.loginPwd} />;
+  const completeLogin = useCompleteLogin();
+  return <PasswordLoginForm onLoggedIn={completeLogin} />;
 }

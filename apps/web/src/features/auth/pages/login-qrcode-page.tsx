@@ -1,7 +1,8 @@
-// 扫码登录: filled in by a later issue; until then the shared 建设中 panel.
-import { UnderConstruction } from '@/components/under-construction';
-import { AUTH_MESSAGES } from '../messages';
+// 扫码登录 (/store/entry/loginQRCode).
+import { QrLoginPanel } from '../components/qr-login-panel';
+import { useCompleteLogin } from '../hooks/use-complete-login';
 
 export default function LoginQrcodePage() {
-  return <UnderConstruction title={AUTH_MESSAGES.pageTitles.loginQRCode} />;
+  const completeLogin = useCompleteLogin();
+  return <QrLoginPanel onLoggedIn={completeLogin} />;
 }

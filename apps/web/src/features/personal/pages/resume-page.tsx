@@ -1,7 +1,48 @@
-// 简历管理: filled in by a later issue; until then the shared 建设中 panel.
-import { UnderConstruction } from '@/components/under-construction';
+// 简历管理 (/store/personal/resume, /resume_manage): upload, preview, rename, delete and choose the default resume.
+import type { ResumeItem } from '@app/shared/uploads';
+import { useState } from 'react';
+import { useResumes } from '../api/get-resumes';
+import { RESUME_LIMIT_MB } from '../api/upload-resume';
+import { QueryState } from '../components/query-state';
+import styles from '../components/resume.module.css';
+import { ResumeEmptyIllustration } from '../components/resume-empty-illustration';
+import { ResumeList } from '../components/resume-list';
+import { ResumePreview } from '../components/resume-preview';
+import { ResumeUploader } from '../components/resume-uploader';
+import { PageHeading, SectionCard } from '../components/section-card';
 import { PERSONAL_MESSAGES } from '../messages';
 
+const M = PERSONAL_MESSAGES.resume;
+const hint = M.uploadHint.replace('{mb}', String(RESUME_LIMIT_MB));
+
 export default function ResumePage() {
-  return <UnderConstruction title={PERSONAL_MESSAGES.pageTitles.resume} />;
+  const resumes = useResumes();
+  const [previewing, setPreviewing] = useState<ResumeItem | null>(null);
+  const list = resumes.data;
+  const empty = list !== undefined && list.length === 0;
+
+  return (
+    <>
+      <PageHeading title={PERSONAL_MESSAGES.pageTitles.resume} intro={M.intro} />
+      <SectionCard
+        title={M.cardTitle}
+        hint={hint}
+        extra={list && list.length > 0 ? <ResumeUploader /> : null}
+      >
+        {list === undefined ? (
+          <QueryState error={resumes.isError} onRetry={() => void resumes.refetch()} />
+        ) : empty ? (
+          <div className={styles.empty}>
+            <ResumeEmptyIllustration />
+            <h3>{M.emptyTitle}</h3>
+            <p>{M.emptyHint}</p>
+            <ResumeUploader buttonProps={{ size: 'large' }} />
+          </div>
+        ) : (
+          <ResumeList resumes={list} onPreview={setPreviewing} />
+        )}
+      </SectionCard>
+      <ResumePreview resume={previewing} onClose={() => setPreviewing(null)} />
+    </>
+  );
 }

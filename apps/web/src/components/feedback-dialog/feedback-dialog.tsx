@@ -1,0 +1,150 @@
+// The feedback dialog of SPEC §2/§4/§5, one component for every place that asks: header, sidebar, interview, jobs.
+import { Alert, Button, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { COMMON_MESSAGES } from '@/config/messages';
+import { getMessage } from '@/lib/feedback';
+import { EmojiScale } from './emoji-scale';
+import styles from './feedback-dialog.module.css';
+import { type FeedbackSource, useSubmitFeedback } from './submit-feedback';
+
+const M = COMMON_MESSAGES.feedback;
+const MAX_TEXT = 2000;
+
+export interface FeedbackDialogProps {
+  open: boolean;
+  onClose: () => void;
+  source: FeedbackSource;
+  title?: string;
+  question?: string;
+  cancelText?: string;
+  submitText?: string;
+  placeholder?: string;
+  /** Text must not be blank after trimming (header version): warning 请输入反馈内容. */
+  requireText?: boolean;
+  /** An emoji must be chosen (sidebar version): alert 请选择一个表情来反馈您的体验. */
+  requireEmoji?: boolean;
+  /** SPEC §4: keep submit disabled until what is required is filled in (interview-experience version). */
+  disableSubmitUntilValid?: boolean;
+  interviewId?: number;
+  onSubmitted?: () => void;
+}
+
+/** The header and sidebar versions of SPEC §2/§5; other places pass their own props. */
+export const FEEDBACK_VARIANTS = {
+  header: { source: 'header', question: M.headerQuestion, requireText: true },
+  sidebar: { source: 'sidebar', question: M.sidebarQuestion, requireEmoji: true },
+} as const satisfies Record<
+  string,
+  Pick<FeedbackDialogProps, 'source' | 'question' | 'requireText' | 'requireEmoji'>
+>;
+
+export function FeedbackDialog({
+  open,
+  onClose,
+  source,
+  title = M.title,
+  question,
+  cancelText = M.cancel,
+  submitText = M.submit,
+  placeholder,
+  requireText = false,
+  requireEmoji = false,
+  disableSubmitUntilValid = false,
+  interviewId,
+  onSubmitted,
+}: FeedbackDialogProps) {
+  const [emoji, setEmoji] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [emojiAlert, setEmojiAlert] = useState(false);
+  const submit = useSubmitFeedback();
+
+  // SPEC §4 counts emoji index 0 as 'not selected', which makes 非常满意 impossible to give.
+  // That quirk is deliberately NOT reproduced: only `null` means no emoji; index 0 is 非常满意.
+  const hasEmoji = emoji !== null;
+  const trimmed = text.trim();
+  const complete = (!requireEmoji || hasEmoji) && (!requireText || trimmed.length > 0);
+
+  const { reset: resetSubmit } = submit;
+  // SPEC §4: hiding the dialog resets the emoji and the text.
+  useEffect(() => {
+    if (open) return;
+    setEmoji(null);
+    setText('');
+    setEmojiAlert(false);
+    resetSubmit();
+  }, [open, resetSubmit]);
+
+  const onSubmit = async () => {
+    if (requireEmoji && !hasEmoji) {
+      setEmojiAlert(true);
+      return;
+    }
+    if (requireText && !trimmed) {
+      getMessage().warning(M.textRequired);
+      return;
+    }
+    try {
+      await submit.mutateAsync({
+        emojiIndex: emoji,
+        feedbackText: trimmed,
+        source,
+        ...(interviewId ? { interview_id: interviewId } : {}),
+      });
+      getMessage().success(M.success);
+      onSubmitted?.();
+      onClose();
+    } catch {
+      getMessage().error(M.failed);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      centered
+      width={520}
+      onCancel={onClose}
+      // Clicking the backdrop cancels (SPEC §2), like 以后再说.
+      mask={{ closable: true }}
+      destroyOnHidden
+      footer={
+        <div className={styles.footer}>
+          <Button onClick={onClose}>{cancelText}</Button>
+          <Button
+            type="primary"
+            loading={submit.isPending}
+            disabled={disableSubmitUntilValid && !complete}
+            onClick={onSubmit}
+          >
+            {submitText}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.body}>
+        {question ? <p className={styles.question}>{question}</p> : null}
+        <EmojiScale
+          value={emoji}
+          label={M.scaleLabel}
+          onChange={(index) => {
+            setEmoji(index);
+            setEmojiAlert(false);
+          }}
+        />
+        {emojiAlert ? (
+          <Alert type="warning" showIcon title={M.emojiRequired} className={styles.alert} />
+        ) : null}
+        <Input.TextArea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder ?? (requireText ? M.textPlaceholder : M.placeholder)}
+          aria-label={question ?? title}
+          autoSize={{ minRows: 4, maxRows: 8 }}
+          maxLength={MAX_TEXT}
+          showCount
+        />
+      </div>
+    </Modal>
+  );
+}

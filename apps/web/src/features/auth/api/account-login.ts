@@ -1,0 +1,15 @@
+// POST /api/login/account: account (or mobile) + password, the account trimmed (SPEC §5).
+import type { AccountLoginInput, LoginResponse } from '@app/shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { unwrapWithToast } from '@/lib/server-toast';
+
+export function accountLogin({ account, password }: Pick<AccountLoginInput, 'account' | 'password'>) {
+  return unwrapWithToast(
+    api.post<LoginResponse>('/api/login/account', { account: account.trim(), password, scene: 'user' }),
+  );
+}
+
+export function useAccountLogin() {
+  return useMutation({ mutationFn: accountLogin });
+}

@@ -1,0 +1,17 @@
+// POST /api/user/forgotPwd: proves the mobile with a `reset` code; answers a short-lived reset token.
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { unwrapWithToast } from '@/lib/server-toast';
+
+export interface ForgotPwdResult {
+  reset_token: string;
+  expires_in: number;
+}
+
+export function forgotPwd(input: { mobile: string; code: string }): Promise<ForgotPwdResult> {
+  return unwrapWithToast(api.post<ForgotPwdResult>('/api/user/forgotPwd', input));
+}
+
+export function useForgotPwd() {
+  return useMutation({ mutationFn: forgotPwd });
+}

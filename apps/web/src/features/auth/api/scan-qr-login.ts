@@ -1,0 +1,19 @@
+// POST /api/login/qrcode/scan: the phone says it has scanned; answers where the login request comes from.
+import type { QrLoginState } from '@app/shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+
+export interface QrLoginScan {
+  state: QrLoginState;
+  device: string;
+  ip: string;
+  created_at: string;
+}
+
+export async function scanQrLogin(id: string): Promise<QrLoginScan> {
+  return unwrap(await api.post<QrLoginScan>('/api/login/qrcode/scan', { id }));
+}
+
+export function useScanQrLogin() {
+  return useMutation({ mutationFn: scanQrLogin });
+}

@@ -1,0 +1,92 @@
+// Registration: mobile + code, a password typed twice, an optional account name; logs in on success.
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import type { LoginResponse } from '@app/shared/auth';
+import { Button, Form, Input } from 'antd';
+import { useRegister } from '../api/register';
+import { AUTH_MESSAGES as M } from '../messages';
+import { CodeField } from './code-field';
+import { confirmPasswordRules, mobileRules, newPasswordRules, optionalAccountRules } from './form-rules';
+import styles from './forms.module.css';
+
+interface Values {
+  mobile: string;
+  code: string;
+  password: string;
+  confirm: string;
+  account?: string;
+}
+
+export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginResponse) => void }) {
+  const [form] = Form.useForm<Values>();
+  const registerUser = useRegister();
+
+  const onFinish = async ({ mobile, code, password, account }: Values) => {
+    try {
+      const trimmedAccount = account?.trim();
+      onRegistered(
+        await registerUser.mutateAsync({
+          mobile: mobile.trim(),
+          code: code.trim(),
+          password,
+          ...(trimmedAccount ? { account: trimmedAccount } : {}),
+        }),
+      );
+    } catch {
+      // The server's message is on screen as a red toast.
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={onFinish}
+      className={styles.form}
+    >
+      <Form.Item name="mobile" rules={mobileRules}>
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={M.mobilePlaceholder}
+          aria-label={M.mobile}
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+        />
+      </Form.Item>
+      <CodeField form={form} scene="register" />
+      <Form.Item name="password" rules={newPasswordRules}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={M.newPasswordPlaceholder}
+          aria-label={M.password}
+          autoComplete="new-password"
+          maxLength={32}
+        />
+      </Form.Item>
+      <Form.Item name="confirm" dependencies={['password']} rules={confirmPasswordRules('password')}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={M.confirmPasswordPlaceholder}
+          aria-label={M.confirmPassword}
+          autoComplete="new-password"
+          maxLength={32}
+        />
+      </Form.Item>
+      <Form.Item name="account" rules={optionalAccountRules}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={M.accountOptionalPlaceholder}
+          aria-label={M.accountOptional}
+          autoComplete="username"
+          maxLength={20}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={registerUser.isPending}>
+        {M.register}
+      </Button>
+      <p className={styles.note}>{M.registerHint}</p>
+    </Form>
+  );
+}

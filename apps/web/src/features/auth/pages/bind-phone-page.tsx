@@ -1,7 +1,0 @@
-// 绑定手机号: filled in by a later issue; until then the shared 建设中 panel.
-import { UnderConstruction } from '@/components/under-construction';
-import { AUTH_MESSAGES } from '../messages';
-
-export default function BindPhonePage() {
-  return <UnderConstruction title={AUTH_MESSAGES.pageTitles.phone} />;
-}

@@ -1,0 +1,17 @@
+// GET /api/user/settings: interview defaults, notifications and talent-pool visibility.
+import type { UserSettings } from '@app/shared/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { personalKeys } from './query-keys';
+
+export async function getSettings(): Promise<UserSettings> {
+  return unwrap(await api.get<UserSettings>('/api/user/settings'));
+}
+
+export function settingsQueryOptions() {
+  return queryOptions({ queryKey: personalKeys.settings, queryFn: getSettings });
+}
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

@@ -1,0 +1,20 @@
+// GET /api/login/getScanCode?purpose=bind: the WeChat page that links WeChat to this account, returning to `url`.
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+
+export async function getWechatBindUrl(returnTo: string): Promise<string> {
+  const { url } = unwrap(
+    await api.get<{ url: string }>('/api/login/getScanCode', { params: { url: returnTo, purpose: 'bind' } }),
+  );
+  return url;
+}
+
+export function useWechatBindUrl(returnTo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['wechat', 'bind-url', returnTo],
+    queryFn: () => getWechatBindUrl(returnTo),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,104 @@
+// 修改密码 on the security page: proven by the current password or by an SMS code to the account's mobile.
+import type { UserCenter } from '@app/shared/user';
+import { Button, Form, Input, Segmented } from 'antd';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-error';
+import { getMessage } from '@/lib/feedback';
+import { useChangePassword } from '../api/change-password';
+import { PERSONAL_MESSAGES } from '../messages';
+import { CodeInput } from './code-input';
+import styles from './security.module.css';
+import { validateNewPassword } from './validate';
+
+const M = PERSONAL_MESSAGES.password;
+
+type Mode = 'old' | 'sms';
+
+interface Values {
+  old_password?: string;
+  mobile?: string;
+  code?: string;
+  password?: string;
+  confirm?: string;
+}
+
+export function ChangePasswordForm({ profile }: { profile: UserCenter }) {
+  const mobile = profile.mobile || profile.phone || '';
+  const canUseOld = profile.has_password;
+  const [mode, setMode] = useState<Mode>(canUseOld ? 'old' : 'sms');
+  const [form] = Form.useForm<Values>();
+  const change = useChangePassword();
+
+  const submit = async () => {
+    const values = form.getFieldsValue();
+    if (mode === 'old' && !values.old_password) {
+      getMessage().warning(M.oldPasswordRequired);
+      return;
+    }
+    const problem = validateNewPassword({ ...values, mobile }, { needCode: mode === 'sms' });
+    if (problem) {
+      getMessage().warning(problem);
+      return;
+    }
+    try {
+      await change.mutateAsync(
+        mode === 'old'
+          ? { old_password: values.old_password ?? '', password: values.password ?? '' }
+          : { mobile, code: values.code?.trim() ?? '', password: values.password ?? '' },
+      );
+      getMessage().success(M.success);
+      form.resetFields();
+    } catch (error) {
+      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
+    }
+  };
+
+  return (
+    <div className={styles.passwordForm}>
+      {canUseOld && mobile ? (
+        <Segmented<Mode>
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'old', label: M.byOld },
+            { value: 'sms', label: M.bySms },
+          ]}
+          className={styles.segmented}
+        />
+      ) : null}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        {mode === 'old' ? (
+          <Form.Item label={M.oldPassword} name="old_password">
+            <Input.Password
+              placeholder={M.oldPasswordPlaceholder}
+              autoComplete="current-password"
+              maxLength={128}
+            />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item label={M.mobile}>
+              <Input value={mobile} disabled aria-label={M.mobile} />
+            </Form.Item>
+            <Form.Item label={M.code} name="code">
+              <CodeInput mobile={mobile} scene="reset" placeholder={M.codePlaceholder} ariaLabel={M.code} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item label={M.newPassword} name="password">
+          <Input.Password placeholder={M.newPasswordPlaceholder} autoComplete="new-password" maxLength={32} />
+        </Form.Item>
+        <Form.Item label={M.confirmPassword} name="confirm">
+          <Input.Password
+            placeholder={M.confirmPasswordPlaceholder}
+            autoComplete="new-password"
+            maxLength={32}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {M.submit}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// The profile editor of SPEC §2: avatar, username, WeChat id, the phone and password rows with their sub-dialogs.
+import { maskMobile } from '@app/shared/user';
+import { Button, Form, Input, Modal, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@/lib/api-error';
+import { getMessage } from '@/lib/feedback';
+import { useUserCenter } from '../api/get-user-center';
+import { useUpdateUser } from '../api/update-user';
+import { PERSONAL_MESSAGES } from '../messages';
+import { AvatarUpload } from './avatar-upload';
+import { ChangePhoneDialog } from './change-phone-dialog';
+import styles from './profile-editor-dialog.module.css';
+import { SetPasswordDialog } from './set-password-dialog';
+import { WechatBindDialog } from './wechat-bind-dialog';
+
+const M = PERSONAL_MESSAGES.editor;
+
+interface Values {
+  nickname: string;
+  wechat: string;
+}
+
+type SubDialog = 'phone' | 'password' | 'wechat' | null;
+
+export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const center = useUserCenter({ enabled: open });
+  const update = useUpdateUser();
+  const [form] = Form.useForm<Values>();
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [sub, setSub] = useState<SubDialog>(null);
+  const profile = center.data;
+
+  useEffect(() => {
+    if (!open || !profile) return;
+    setAvatar(profile.avatar || null);
+    form.setFieldsValue({ nickname: profile.nickname ?? '', wechat: profile.wechat ?? '' });
+  }, [open, profile, form]);
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        nickname: values.nickname.trim(),
+        wechat: values.wechat.trim(),
+        ...(avatar ? { avatar } : {}),
+      });
+      getMessage().success(PERSONAL_MESSAGES.profileUpdated);
+      onClose();
+    } catch (error) {
+      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
+    }
+  };
+
+  const mobile = profile?.mobile || profile?.phone || '';
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title={M.title}
+        okText={M.confirm}
+        cancelText={M.cancel}
+        onOk={submit}
+        onCancel={onClose}
+        confirmLoading={update.isPending}
+        okButtonProps={{ disabled: !profile }}
+        centered
+        width={480}
+        destroyOnHidden
+      >
+        {profile ? (
+          <div className={styles.body}>
+            <div className={styles.avatarRow}>
+              <AvatarUpload value={avatar} onUploaded={setAvatar} size={80} label={M.uploadAvatar} />
+              <span className={styles.avatarHint}>{M.uploadAvatar}</span>
+            </div>
+            <Form
+              form={form}
+              layout="horizontal"
+              labelCol={{ flex: '72px' }}
+              colon={false}
+              requiredMark={false}
+            >
+              <Form.Item
+                label={M.username}
+                name="nickname"
+                rules={[{ required: true, whitespace: true, message: M.usernameRequired }]}
+              >
+                <Input placeholder={M.usernamePlaceholder} maxLength={20} />
+              </Form.Item>
+              <Form.Item label={M.wechat} required>
+                <div className={styles.inline}>
+                  <Form.Item
+                    name="wechat"
+                    noStyle
+                    rules={[{ required: true, whitespace: true, message: M.wechatRequired }]}
+                  >
+                    <Input placeholder={M.wechatPlaceholder} maxLength={40} />
+                  </Form.Item>
+                  <Button type="link" className={styles.link} onClick={() => setSub('wechat')}>
+                    {M.bindWechat}
+                  </Button>
+                </div>
+              </Form.Item>
+              <Form.Item label={M.phone}>
+                <div className={styles.inline}>
+                  <Input
+                    value={mobile ? maskMobile(mobile) : M.notBound}
+                    readOnly
+                    disabled
+                    aria-label={M.phone}
+                  />
+                  <Button type="link" className={styles.link} onClick={() => setSub('phone')}>
+                    {PERSONAL_MESSAGES.change}
+                  </Button>
+                </div>
+              </Form.Item>
+              <Form.Item label={M.password} style={{ marginBottom: 0 }}>
+                <div className={styles.inline}>
+                  <Input value={M.passwordMask} readOnly disabled aria-label={M.password} />
+                  <Button type="link" className={styles.link} onClick={() => setSub('password')}>
+                    {PERSONAL_MESSAGES.change}
+                  </Button>
+                </div>
+              </Form.Item>
+            </Form>
+          </div>
+        ) : (
+          <Skeleton active avatar paragraph={{ rows: 4 }} />
+        )}
+      </Modal>
+
+      <ChangePhoneDialog open={sub === 'phone'} onClose={() => setSub(null)} currentMobile={mobile} />
+      <SetPasswordDialog open={sub === 'password'} onClose={() => setSub(null)} currentMobile={mobile} />
+      <WechatBindDialog open={sub === 'wechat'} onClose={() => setSub(null)} />
+    </>
+  );
+}

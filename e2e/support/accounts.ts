@@ -1,0 +1,93 @@
+// Helpers of the account journeys: the demo user, dev SMS codes, logging in, waiting for toasts and settled screens.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, newContext } from './browser.ts';
+
+export const DEMO = { account: 'demo', password: 'Demo@2026', mobile: '13800138000' };
+export const TOKEN_COOKIE = 'ai-interview-token';
+
+/** A mobile no one has used in this run (the demo world only seeds 13800138000). */
+export function freshMobile(): string {
+  return `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+}
+
+/** The last code the console outbox sent to `mobile` (the dev endpoint the UI's hint link reads too). */
+export async function devCode(page: Page, mobile: string): Promise<string> {
+  const res = await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`);
+  const body = (await res.json()) as { code: number; data: { code: string } };
+  expect(body.code).toBe(1);
+  return body.data.code;
+}
+
+/** The login form's own submit (the header has a 登录 button too). */
+export function submit(page: Page, name = '登录') {
+  return page.locator('form').getByRole('button', { name, exact: true });
+}
+
+export async function passwordLogin(page: Page, account: string, password: string): Promise<void> {
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await submit(page).click();
+}
+
+/** A context logged in as the demo user through the API (for tests about what comes after a login). */
+export async function loggedInContext(
+  browser: Browser,
+  options: { mobile?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await newContext(browser, options);
+  const res = await context.request.post('/api/login/account', {
+    data: { account: DEMO.account, password: DEMO.password },
+    headers: { terminal: '4' },
+  });
+  const body = (await res.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(1);
+  await context.addCookies([{ name: TOKEN_COOKIE, value: body.data.token, url: baseUrl() }]);
+  return context;
+}
+
+/** A one-page PDF saying `text` (ASCII), with a correct cross-reference table. */
+export function tinyPdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Waits until dialogs have zoomed in and no finite animation runs, so a screenshot shows the settled page. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(50);
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '.ant-modal [class*="-appear"], .ant-modal[class*="-appear"], [class*="-enter-"]',
+      ) &&
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+  );
+}
+
+/** Waits for the toast (antd message) saying `text`. */
+export function toast(page: Page, text: string) {
+  return page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
+}
