@@ -14,7 +14,7 @@ import {
 } from '../../test/factories.ts';
 import { users } from '../users/tables.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { LOGIN_KEYS, LOGIN_LIMITS } from './service.ts';
+import { PASSWORD_LOCK, PASSWORD_LOCK_KEYS } from './password-lock.ts';
 import { SMS_KEYS, SMS_MESSAGES } from './sms-codes.ts';
 import { authTokens } from './tables.ts';
 import { resolveToken, TOKEN_TTL_SECONDS } from './tokens.ts';
@@ -192,7 +192,7 @@ describeEachBackend('POST /api/login/account', (ctx) => {
   it('five failures in 15 minutes lock the account for 15 minutes, even for the right password', async () => {
     const { app } = ctx();
     const user = await buildUser(app.db);
-    for (let i = 1; i < LOGIN_LIMITS.maxFailures; i++) {
+    for (let i = 1; i < PASSWORD_LOCK.maxFailures; i++) {
       expect((await login({ account: user.account, password: 'Wrong1234' })).json().msg).toBe(
         '账号或密码错误',
       );
@@ -209,7 +209,7 @@ describeEachBackend('POST /api/login/account', (ctx) => {
     const locked = await login({ account: user.account, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().msg).toMatch(/^密码错误次数过多，账号已锁定，请1[45]分钟后再试$/);
-    const lockKey = LOGIN_KEYS.lock(`u:${user.id}`);
+    const lockKey = PASSWORD_LOCK_KEYS.lock(`u:${user.id}`);
     expect(await app.kv.ttl(lockKey)).toBeGreaterThan(890);
     // Fifteen minutes pass.
     await app.kv.del(lockKey);
@@ -219,17 +219,17 @@ describeEachBackend('POST /api/login/account', (ctx) => {
   it('a success clears the failure count', async () => {
     const { app } = ctx();
     const user = await buildUser(app.db);
-    for (let i = 1; i < LOGIN_LIMITS.maxFailures; i++)
+    for (let i = 1; i < PASSWORD_LOCK.maxFailures; i++)
       await login({ account: user.account, password: 'Wrong1234' });
     expect((await login({ account: user.account, password: TEST_PASSWORD })).json().code).toBe(1);
-    for (let i = 1; i < LOGIN_LIMITS.maxFailures; i++) {
+    for (let i = 1; i < PASSWORD_LOCK.maxFailures; i++) {
       expect((await login({ account: user.account, password: 'Wrong1234' })).statusCode).toBe(200);
     }
   });
 
   it('unknown names lock too, so a lock never tells whether an account exists', async () => {
     const name = uniqueAccount();
-    for (let i = 1; i < LOGIN_LIMITS.maxFailures; i++) await login({ account: name, password: 'Wrong1234' });
+    for (let i = 1; i < PASSWORD_LOCK.maxFailures; i++) await login({ account: name, password: 'Wrong1234' });
     expect((await login({ account: name, password: 'Wrong1234' })).statusCode).toBe(429);
   });
 
@@ -237,7 +237,7 @@ describeEachBackend('POST /api/login/account', (ctx) => {
     const { app } = ctx();
     const victim = await buildUser(app.db);
     const other = await buildUser(app.db);
-    for (let i = 0; i < LOGIN_LIMITS.maxFailures + 1; i++)
+    for (let i = 0; i < PASSWORD_LOCK.maxFailures + 1; i++)
       await login({ account: other.account, password: 'Wrong1234' });
     expect((await login({ account: victim.account, password: TEST_PASSWORD })).json().code).toBe(1);
   });

@@ -13,7 +13,8 @@ import {
 } from '../../test/factories.ts';
 import { users } from '../users/tables.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { LOGIN_KEYS, LOGIN_LIMITS, RESET_TOKEN_TTL_SECONDS } from './service.ts';
+import { PASSWORD_LOCK, PASSWORD_LOCK_KEYS } from './password-lock.ts';
+import { LOGIN_KEYS, RESET_TOKEN_TTL_SECONDS } from './service.ts';
 import { SMS_MESSAGES } from './sms-codes.ts';
 import { resolveToken } from './tokens.ts';
 
@@ -136,10 +137,10 @@ describeEachBackend('POST /api/user/forgotPwd and /api/user/resetPassword', (ctx
   it('also lifts a password lock (the mobile was just proven)', async () => {
     const { app } = ctx();
     const user = await buildUser(app.db);
-    for (let i = 0; i < LOGIN_LIMITS.maxFailures; i++) {
+    for (let i = 0; i < PASSWORD_LOCK.maxFailures; i++) {
       await post(app, '/api/login/account', { account: user.account, password: 'Wrong1234' });
     }
-    expect(await app.kv.ttl(LOGIN_KEYS.lock(`u:${user.id}`))).toBeGreaterThan(0);
+    expect(await app.kv.ttl(PASSWORD_LOCK_KEYS.lock(`u:${user.id}`))).toBeGreaterThan(0);
     const code = await requestSmsCode(app, user.mobile!, 'reset');
     const token = (await forgot({ mobile: user.mobile, code })).json().data.reset_token;
     await reset({ reset_token: token, password: 'Brandnew99' });

@@ -18,6 +18,7 @@ import type { SmsSender } from '../../infra/sms/sms.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { assertNotLocked, clearFailures, recordFailure, userSubject } from './password-lock.ts';
 import {
   type AuthUser,
   findUserById,
@@ -39,20 +40,16 @@ export interface AuthDeps {
 }
 
 export const LOGIN_LIMITS = {
-  maxFailures: 5,
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
   /** Registered-or-not answers of sendCode per IP and hour (they would otherwise enumerate accounts). */
   lookupsPerIpPerHour: 60,
 } as const;
 
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 
-/** The Kv keys of password failures and locks: per account, or per typed name when there is none. */
 export const LOGIN_KEYS = {
-  subject: (user: AuthUser | undefined, login: string) => (user ? `u:${user.id}` : `n:${digest(login)}`),
-  failures: (subject: string) => `login:fail:${subject}`,
-  lock: (subject: string) => `login:lock:${subject}`,
+  /** The password-lock subject: the account, or the typed name when there is none. */
+  subject: (user: AuthUser | undefined, login: string) =>
+    user ? userSubject(user.id) : `n:${digest(login)}`,
   reset: (token: string) => `pwd:reset:${digest(token)}`,
 };
 
@@ -142,13 +139,6 @@ async function checkPassword(password: string, user: AuthUser | undefined): Prom
   return false;
 }
 
-function lockedError(secondsLeft: number): TooManyRequestsError {
-  return new TooManyRequestsError(
-    AUTH_MESSAGES.locked(Math.max(1, Math.ceil(secondsLeft / 60))),
-    secondsLeft,
-  );
-}
-
 export async function accountLogin(
   deps: AuthDeps,
   input: AccountLoginInput,
@@ -159,20 +149,14 @@ export async function accountLogin(
   const user = await findUserByLogin(db, login);
   // Unknown names lock too, so a lock never tells whether an account exists.
   const subject = LOGIN_KEYS.subject(user, login);
-  const lockLeft = await kv.ttl(LOGIN_KEYS.lock(subject));
-  if (lockLeft > 0) throw lockedError(lockLeft);
+  await assertNotLocked(kv, subject);
 
   if (!(await checkPassword(input.password, user)) || !user) {
-    const failures = await kv.incr(LOGIN_KEYS.failures(subject), LOGIN_LIMITS.windowSeconds);
-    if (failures >= LOGIN_LIMITS.maxFailures) {
-      await kv.set(LOGIN_KEYS.lock(subject), '1', LOGIN_LIMITS.lockSeconds);
-      await kv.del(LOGIN_KEYS.failures(subject));
-      throw lockedError(LOGIN_LIMITS.lockSeconds);
-    }
+    await recordFailure(kv, subject);
     throw new BusinessError(AUTH_MESSAGES.wrongPassword);
   }
   assertSide(user, input.scene);
-  await kv.del(LOGIN_KEYS.failures(subject));
+  await clearFailures(kv, subject);
   return loginAs(db, user, client);
 }
 
@@ -230,6 +214,5 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): 
   await setPasswordHash(db, user.id, await hashPassword(input.password));
   await revokeUserTokens(db, user.id);
   // The mobile was just proven: a lock from someone guessing the old password no longer applies.
-  await kv.del(LOGIN_KEYS.lock(`u:${user.id}`));
-  await kv.del(LOGIN_KEYS.failures(`u:${user.id}`));
+  await clearFailures(kv, userSubject(user.id), { unlock: true });
 }

@@ -11,7 +11,6 @@ export const USER_MESSAGES = {
   noPassword: '账号尚未设置密码，请使用手机验证码验证',
   wrongOldPassword: '原密码错误',
   wrongPassword: '密码错误',
-  passwordLocked: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试`,
   // bindMobile
   incomplete: '请填写完整信息',
   oldMobileMismatch: '原手机号与账号绑定的不一致',

@@ -60,11 +60,18 @@ describeEachBackend('POST /api/user/changePassword', (ctx) => {
     }
     const fifth = await change(headers, { old_password: 'Wrong1234', password: NEW_PASSWORD });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().msg).toBe('密码错误次数过多，请15分钟后再试');
+    expect(fifth.json().msg).toBe('密码错误次数过多，账号已锁定，请15分钟后再试');
     // Locked: even the right password waits.
     const right = await change(headers, { old_password: TEST_PASSWORD, password: NEW_PASSWORD });
     expect(right.statusCode).toBe(429);
     expect(await verifyPassword(TEST_PASSWORD, await hashOf(user.id))).toBe(true);
+    // One lock for the account: guessing here also locks the login form.
+    const login = await app().inject({
+      method: 'POST',
+      url: '/api/login/account',
+      payload: { account: user.account, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(429);
   });
 
   it('with a reset code sent to the own mobile', async () => {

@@ -1,10 +1,11 @@
 // Proving it is the owner (password with a failure lock, or an SMS code), changing password and phone.
 import type { bindMobileInput, changePasswordInput, UserCenter } from '@app/shared/user';
 import type { z } from 'zod';
-import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
+import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertNotLocked, clearFailures, recordFailure, userSubject } from '../auth/password-lock.ts';
 import { verifySmsCode } from '../auth/sms-codes.ts';
 import { type AuthContext, revokeUserTokens } from '../auth/tokens.ts';
 import { USER_MESSAGES } from './messages.ts';
@@ -17,22 +18,6 @@ export interface SecurityDeps {
   kv: Kv;
 }
 
-/** Like the login lock: five wrong passwords in 15 minutes lock re-checks for 15 minutes. */
-export const PASSWORD_CHECK_LIMITS = {
-  maxFailures: 5,
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
-} as const;
-const failKey = (userId: number) => `pwdcheck:fail:${userId}`;
-const lockKey = (userId: number) => `pwdcheck:lock:${userId}`;
-
-function lockedError(seconds: number): TooManyRequestsError {
-  return new TooManyRequestsError(
-    USER_MESSAGES.passwordLocked(Math.max(1, Math.ceil(seconds / 60))),
-    seconds,
-  );
-}
-
 /** Checks the account's current password, counting failures; throws a readable error when it is wrong. */
 export async function verifyOwnPassword(
   kv: Kv,
@@ -40,19 +25,15 @@ export async function verifyOwnPassword(
   password: string,
   wrongMessage: string,
 ): Promise<void> {
-  const locked = await kv.ttl(lockKey(user.id));
-  if (locked > 0) throw lockedError(locked);
+  // The same lock as logging in: guesses here and at the login form add up.
+  const subject = userSubject(user.id);
+  await assertNotLocked(kv, subject);
   if (!user.passwordHash) throw new BusinessError(USER_MESSAGES.noPassword);
   if (await verifyPassword(password, user.passwordHash)) {
-    await kv.del(failKey(user.id));
+    await clearFailures(kv, subject);
     return;
   }
-  const failures = await kv.incr(failKey(user.id), PASSWORD_CHECK_LIMITS.windowSeconds);
-  if (failures >= PASSWORD_CHECK_LIMITS.maxFailures) {
-    await kv.set(lockKey(user.id), '1', PASSWORD_CHECK_LIMITS.lockSeconds);
-    await kv.del(failKey(user.id));
-    throw lockedError(PASSWORD_CHECK_LIMITS.lockSeconds);
-  }
+  await recordFailure(kv, subject);
   throw new BusinessError(wrongMessage);
 }
 
