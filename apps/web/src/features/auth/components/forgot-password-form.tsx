@@ -1,12 +1,10 @@
-// 忘记密码: prove the mobile with a code, set the new password twice, done, back to login.
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Result, Steps } from 'antd';
+import { Button, Form, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useForgotPwd } from '../api/forgot-pwd';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_MESSAGES as M } from '../messages';
+import { MobileField, NewPasswordFields } from './account-fields';
 import { CodeField } from './code-field';
-import { confirmPasswordRules, mobileRules, newPasswordRules } from './form-rules';
 import styles from './forms.module.css';
 
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
@@ -49,16 +47,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
       />
       {step === 0 ? (
         <Form form={verifyForm} layout="vertical" size="large" requiredMark={false} onFinish={onVerify}>
-          <Form.Item name="mobile" rules={mobileRules}>
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={M.mobilePlaceholder}
-              aria-label={M.mobile}
-              maxLength={11}
-              inputMode="numeric"
-              autoComplete="tel"
-            />
-          </Form.Item>
+          <MobileField />
           <CodeField form={verifyForm} scene="reset" />
           <Button type="primary" htmlType="submit" block loading={verify.isPending}>
             {M.next}
@@ -67,24 +56,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
       ) : null}
       {step === 1 ? (
         <Form form={passwordForm} layout="vertical" size="large" requiredMark={false} onFinish={onReset}>
-          <Form.Item name="password" rules={newPasswordRules}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={M.newPasswordPlaceholder}
-              aria-label={M.newPassword}
-              autoComplete="new-password"
-              maxLength={32}
-            />
-          </Form.Item>
-          <Form.Item name="confirm" dependencies={['password']} rules={confirmPasswordRules('password')}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={M.confirmPasswordPlaceholder}
-              aria-label={M.confirmPassword}
-              autoComplete="new-password"
-              maxLength={32}
-            />
-          </Form.Item>
+          <NewPasswordFields />
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             {M.resetSubmit}
           </Button>

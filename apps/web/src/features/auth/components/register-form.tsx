@@ -1,11 +1,12 @@
 // Registration: mobile + code, a password typed twice, an optional account name; logs in on success.
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import type { LoginResponse } from '@app/shared/auth';
 import { Button, Form, Input } from 'antd';
 import { useRegister } from '../api/register';
 import { AUTH_MESSAGES as M } from '../messages';
+import { MobileField, NewPasswordFields } from './account-fields';
 import { CodeField } from './code-field';
-import { confirmPasswordRules, mobileRules, newPasswordRules, optionalAccountRules } from './form-rules';
+import { optionalAccountRules } from './form-rules';
 import styles from './forms.module.css';
 
 interface Values {
@@ -45,35 +46,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
       onFinish={onFinish}
       className={styles.form}
     >
-      <Form.Item name="mobile" rules={mobileRules}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={M.mobilePlaceholder}
-          aria-label={M.mobile}
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-      </Form.Item>
+      <MobileField />
       <CodeField form={form} scene="register" />
-      <Form.Item name="password" rules={newPasswordRules}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={M.newPasswordPlaceholder}
-          aria-label={M.password}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
-      <Form.Item name="confirm" dependencies={['password']} rules={confirmPasswordRules('password')}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={M.confirmPasswordPlaceholder}
-          aria-label={M.confirmPassword}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
+      <NewPasswordFields label={M.password} />
       <Form.Item name="account" rules={optionalAccountRules}>
         <Input
           prefix={<UserOutlined />}

@@ -1,11 +1,9 @@
-// 验证码登录: mobile + SMS code; a mobile seen for the first time becomes a new account (said under the form).
-import { MobileOutlined } from '@ant-design/icons';
 import type { LoginResponse } from '@app/shared/auth';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useMobileLogin } from '../api/mobile-login';
 import { AUTH_MESSAGES as M } from '../messages';
+import { MobileField } from './account-fields';
 import { CodeField } from './code-field';
-import { mobileRules } from './form-rules';
 import styles from './forms.module.css';
 
 interface Values {
@@ -34,16 +32,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespo
       onFinish={onFinish}
       className={styles.form}
     >
-      <Form.Item name="mobile" rules={mobileRules}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={M.mobilePlaceholder}
-          aria-label={M.mobile}
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-      </Form.Item>
+      <MobileField />
       <CodeField form={form} scene="login" />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {M.login}
