@@ -233,6 +233,25 @@ describeEachBackend('POST /api/login/account', (ctx) => {
     expect((await login({ account: name, password: 'Wrong1234' })).statusCode).toBe(429);
   });
 
+  it('caps wrong passwords from one address across many accounts', async () => {
+    const { app } = ctx();
+    const ip = randomIp();
+    const from = (address: string, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/login/account', payload, remoteAddress: address });
+    const victim = await buildUser(app.db);
+    for (let i = 0; i < PASSWORD_LOCK.perIpPerHour; i++) {
+      // A different made-up name each time: no single account reaches its own lock.
+      expect((await from(ip, { account: uniqueAccount(), password: 'Wrong1234' })).statusCode).toBe(200);
+    }
+    const blocked = await from(ip, { account: victim.account, password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().msg).toBe('当前网络密码错误次数过多，请稍后再试');
+    // Another address is not affected, and the victim's account was never locked.
+    expect((await from(randomIp(), { account: victim.account, password: TEST_PASSWORD })).json().code).toBe(
+      1,
+    );
+  });
+
   it("another account's failures never lock this one", async () => {
     const { app } = ctx();
     const victim = await buildUser(app.db);

@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
 
   wrongPassword: '账号或密码错误',
   locked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
+  ipLocked: '当前网络密码错误次数过多，请稍后再试',
   businessOnUserSide: '该账号为企业账号，请切换到企业端登录',
   userOnBusinessSide: '该账号不是企业账号，请切换到求职者端登录',
   noBusinessAccount: '该手机号未开通企业账号',

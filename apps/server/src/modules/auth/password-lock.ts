@@ -4,11 +4,18 @@ import { TooManyRequestsError } from '../../http/errors.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
-export const PASSWORD_LOCK = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+export const PASSWORD_LOCK = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+  /** Wrong passwords from one address across all accounts per hour: spraying many accounts is capped. */
+  perIpPerHour: 30,
+} as const;
 
 export const PASSWORD_LOCK_KEYS = {
   failures: (subject: string) => `login:fail:${subject}`,
   lock: (subject: string) => `login:lock:${subject}`,
+  ip: (ip: string) => `login:ipfail:${ip}`,
 };
 
 /** The lock subject of an account; every password check of that account counts against it. */
@@ -40,4 +47,16 @@ export async function recordFailure(kv: Kv, subject: string): Promise<void> {
 export async function clearFailures(kv: Kv, subject: string, { unlock = false } = {}): Promise<void> {
   await kv.del(PASSWORD_LOCK_KEYS.failures(subject));
   if (unlock) await kv.del(PASSWORD_LOCK_KEYS.lock(subject));
+}
+
+/** Throws 429 while one address has had too many wrong passwords this hour, whatever the account. */
+export async function assertIpAllowed(kv: Kv, ip: string): Promise<void> {
+  const key = PASSWORD_LOCK_KEYS.ip(ip);
+  if (Number((await kv.get(key)) ?? 0) >= PASSWORD_LOCK.perIpPerHour) {
+    throw new TooManyRequestsError(AUTH_MESSAGES.ipLocked, await kv.ttl(key));
+  }
+}
+
+export async function recordIpFailure(kv: Kv, ip: string): Promise<void> {
+  await kv.incr(PASSWORD_LOCK_KEYS.ip(ip), 3600);
 }

@@ -18,7 +18,14 @@ import type { SmsSender } from '../../infra/sms/sms.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { assertNotLocked, clearFailures, recordFailure, userSubject } from './password-lock.ts';
+import {
+  assertIpAllowed,
+  assertNotLocked,
+  clearFailures,
+  recordFailure,
+  recordIpFailure,
+  userSubject,
+} from './password-lock.ts';
 import {
   type AuthUser,
   findUserById,
@@ -149,9 +156,11 @@ export async function accountLogin(
   const user = await findUserByLogin(db, login);
   // Unknown names lock too, so a lock never tells whether an account exists.
   const subject = LOGIN_KEYS.subject(user, login);
+  await assertIpAllowed(kv, client.ip);
   await assertNotLocked(kv, subject);
 
   if (!(await checkPassword(input.password, user)) || !user) {
+    await recordIpFailure(kv, client.ip);
     await recordFailure(kv, subject);
     throw new BusinessError(AUTH_MESSAGES.wrongPassword);
   }
