@@ -1,6 +1,7 @@
 // Queries of the auth domain: finding and creating accounts by the ways people log in.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
+import { violatedUniqueConstraint } from '../../infra/db/errors.ts';
 import { type NewUser, users } from '../users/tables.ts';
 
 /** What logging in needs to know about an account. */
@@ -86,19 +87,11 @@ export type UniqueField = 'account' | 'mobile' | 'wechat';
 
 /** Which unique column a failed insert or update collided on, or null when it was another error. */
 export function uniqueViolation(err: unknown): UniqueField | null {
-  for (
-    let e = err as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown } | null;
-    e;
-  ) {
-    if (e.code === '23505') {
-      const name = e.constraint_name ?? e.constraint ?? '';
-      if (name.includes('account')) return 'account';
-      if (name.includes('mobile')) return 'mobile';
-      if (name.includes('wechat')) return 'wechat';
-      return null;
-    }
-    e = e.cause as typeof e;
-  }
+  const name = violatedUniqueConstraint(err);
+  if (!name) return null;
+  if (name.includes('account')) return 'account';
+  if (name.includes('mobile')) return 'mobile';
+  if (name.includes('wechat')) return 'wechat';
   return null;
 }
 

@@ -3,6 +3,7 @@ import type { bindMobileInput, changePasswordInput, UserCenter } from '@app/shar
 import type { z } from 'zod';
 import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
+import { violatedUniqueConstraint } from '../../infra/db/errors.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { assertNotLocked, clearFailures, recordFailure, userSubject } from '../auth/password-lock.ts';
@@ -62,13 +63,6 @@ export async function changePassword(
   await revokeUserTokens(deps.db, user.id, auth.tokenId);
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 /** Changes (or first binds) the mobile: the old number's code when one is bound, and the new number's. */
 export async function bindMobile(
   deps: SecurityDeps,
@@ -90,7 +84,7 @@ export async function bindMobile(
   await verifySmsCode({ kv: deps.kv }, { mobile: input.mobile, scene: 'bind', code: input.code });
   const updated = await repo.updateUser(deps.db, user.id, { mobile: input.mobile }).catch((err) => {
     // Another account took the number between the check and the write.
-    if (isUniqueViolation(err)) throw new BusinessError(USER_MESSAGES.mobileTaken);
+    if (violatedUniqueConstraint(err) !== null) throw new BusinessError(USER_MESSAGES.mobileTaken);
     throw err;
   });
   return toUserCenter(updated ?? user);

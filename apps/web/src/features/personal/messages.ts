@@ -59,8 +59,6 @@ export const PERSONAL_MESSAGES = {
     password: '密码',
     passwordMask: '••••••••',
     notBound: '未绑定',
-    confirm: '确认',
-    cancel: '取消',
   },
 
   phone: {

@@ -4,6 +4,7 @@ import { useForgotPwd } from '../api/forgot-pwd';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_MESSAGES as M } from '../messages';
 import { MobileField, NewPasswordFields } from './account-fields';
+import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
 import styles from './forms.module.css';
 
@@ -16,22 +17,14 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   const reset = useResetPassword();
 
   const onVerify = async ({ mobile, code }: { mobile: string; code: string }) => {
-    try {
-      const { reset_token } = await verify.mutateAsync({ mobile: mobile.trim(), code: code.trim() });
-      setResetToken(reset_token);
-      setStep(1);
-    } catch {
-      // The server's message is on screen as a red toast.
-    }
+    const { reset_token } = await verify.mutateAsync({ mobile: mobile.trim(), code: code.trim() });
+    setResetToken(reset_token);
+    setStep(1);
   };
 
   const onReset = async ({ password }: { password: string }) => {
-    try {
-      await reset.mutateAsync({ reset_token: resetToken, password });
-      setStep(2);
-    } catch {
-      // The server's message is on screen as a red toast.
-    }
+    await reset.mutateAsync({ reset_token: resetToken, password });
+    setStep(2);
   };
 
   return (
@@ -46,21 +39,21 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
         responsive={false}
       />
       {step === 0 ? (
-        <Form form={verifyForm} layout="vertical" size="large" requiredMark={false} onFinish={onVerify}>
+        <AuthForm form={verifyForm} onSubmit={onVerify}>
           <MobileField />
           <CodeField form={verifyForm} scene="reset" />
           <Button type="primary" htmlType="submit" block loading={verify.isPending}>
             {M.next}
           </Button>
-        </Form>
+        </AuthForm>
       ) : null}
       {step === 1 ? (
-        <Form form={passwordForm} layout="vertical" size="large" requiredMark={false} onFinish={onReset}>
+        <AuthForm form={passwordForm} onSubmit={onReset}>
           <NewPasswordFields />
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             {M.resetSubmit}
           </Button>
-        </Form>
+        </AuthForm>
       ) : null}
       {step === 2 ? (
         <Result

@@ -4,6 +4,7 @@ import type { LoginResponse } from '@app/shared/auth';
 import { Button, Form, Input } from 'antd';
 import { useAccountLogin } from '../api/account-login';
 import { AUTH_MESSAGES as M } from '../messages';
+import { AuthForm } from './auth-form';
 import styles from './forms.module.css';
 
 interface Values {
@@ -16,22 +17,11 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (response: Login
   const login = useAccountLogin();
 
   const onFinish = async ({ account, password }: Values) => {
-    try {
-      onLoggedIn(await login.mutateAsync({ account, password }));
-    } catch {
-      // The server's message is on screen as a red toast.
-    }
+    onLoggedIn(await login.mutateAsync({ account, password }));
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={onFinish}
-      className={styles.form}
-    >
+    <AuthForm form={form} onSubmit={onFinish} className={styles.form}>
       <Form.Item name="account" rules={[{ required: true, whitespace: true, message: M.accountRequired }]}>
         <Input
           prefix={<UserOutlined />}
@@ -53,6 +43,6 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (response: Login
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {M.login}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

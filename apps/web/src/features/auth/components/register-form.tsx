@@ -5,6 +5,7 @@ import { Button, Form, Input } from 'antd';
 import { useRegister } from '../api/register';
 import { AUTH_MESSAGES as M } from '../messages';
 import { MobileField, NewPasswordFields } from './account-fields';
+import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
 import { optionalAccountRules } from './form-rules';
 import styles from './forms.module.css';
@@ -22,30 +23,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
   const registerUser = useRegister();
 
   const onFinish = async ({ mobile, code, password, account }: Values) => {
-    try {
-      const trimmedAccount = account?.trim();
-      onRegistered(
-        await registerUser.mutateAsync({
-          mobile: mobile.trim(),
-          code: code.trim(),
-          password,
-          ...(trimmedAccount ? { account: trimmedAccount } : {}),
-        }),
-      );
-    } catch {
-      // The server's message is on screen as a red toast.
-    }
+    const trimmedAccount = account?.trim();
+    onRegistered(
+      await registerUser.mutateAsync({
+        mobile: mobile.trim(),
+        code: code.trim(),
+        password,
+        ...(trimmedAccount ? { account: trimmedAccount } : {}),
+      }),
+    );
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={onFinish}
-      className={styles.form}
-    >
+    <AuthForm form={form} onSubmit={onFinish} className={styles.form}>
       <MobileField />
       <CodeField form={form} scene="register" />
       <NewPasswordFields label={M.password} />
@@ -62,6 +52,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: LoginR
         {M.register}
       </Button>
       <p className={styles.note}>{M.registerHint}</p>
-    </Form>
+    </AuthForm>
   );
 }

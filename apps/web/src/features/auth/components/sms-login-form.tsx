@@ -3,6 +3,7 @@ import { Button, Form } from 'antd';
 import { useMobileLogin } from '../api/mobile-login';
 import { AUTH_MESSAGES as M } from '../messages';
 import { MobileField } from './account-fields';
+import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
 import styles from './forms.module.css';
 
@@ -16,28 +17,17 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespo
   const login = useMobileLogin();
 
   const onFinish = async ({ mobile, code }: Values) => {
-    try {
-      onLoggedIn(await login.mutateAsync({ mobile: mobile.trim(), code: code.trim() }));
-    } catch {
-      // The server's message is on screen as a red toast.
-    }
+    onLoggedIn(await login.mutateAsync({ mobile: mobile.trim(), code: code.trim() }));
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={onFinish}
-      className={styles.form}
-    >
+    <AuthForm form={form} onSubmit={onFinish} className={styles.form}>
       <MobileField />
       <CodeField form={form} scene="login" />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {M.login}
       </Button>
       <p className={styles.note}>{M.newMobileHint}</p>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,11 +1,12 @@
 // 修改手机号 (SPEC §2 sub-dialog): old phone + code, new phone + code, all required; POST /api/user/bindMobile.
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
 import { useBindMobile } from '../api/bind-mobile';
 import { PERSONAL_MESSAGES } from '../messages';
 import { CodeInput } from './code-input';
+import { FormDialog } from './form-dialog';
 import { type PhoneChangeValues, validatePhoneChange } from './validate';
 
 const M = PERSONAL_MESSAGES.phone;
@@ -50,18 +51,7 @@ export function ChangePhoneDialog({
   };
 
   return (
-    <Modal
-      open={open}
-      title={M.title}
-      okText={PERSONAL_MESSAGES.confirm}
-      cancelText={PERSONAL_MESSAGES.cancel}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={bind.isPending}
-      centered
-      destroyOnHidden
-      width={440}
-    >
+    <FormDialog open={open} title={M.title} onOk={submit} onCancel={onClose} confirmLoading={bind.isPending}>
       <Form form={form} layout="vertical" requiredMark={false} style={{ marginTop: 16 }}>
         {hasOld ? (
           <>
@@ -85,6 +75,6 @@ export function ChangePhoneDialog({
           <CodeInput mobile={newMobile} scene="bind" placeholder={M.codePlaceholder} ariaLabel={M.newCode} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 // The profile editor of SPEC §2: avatar, username, WeChat id, the phone and password rows with their sub-dialogs.
 import { maskMobile } from '@app/shared/user';
-import { Button, Form, Input, Modal, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
@@ -9,6 +9,7 @@ import { useUpdateUser } from '../api/update-user';
 import { PERSONAL_MESSAGES } from '../messages';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePhoneDialog } from './change-phone-dialog';
+import { FormDialog } from './form-dialog';
 import styles from './profile-editor-dialog.module.css';
 import { SetPasswordDialog } from './set-password-dialog';
 import { WechatBindDialog } from './wechat-bind-dialog';
@@ -60,18 +61,14 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <>
-      <Modal
+      <FormDialog
         open={open}
         title={M.title}
-        okText={M.confirm}
-        cancelText={M.cancel}
         onOk={submit}
         onCancel={onClose}
         confirmLoading={update.isPending}
         okButtonProps={{ disabled: !profile }}
-        centered
         width={480}
-        destroyOnHidden
       >
         {profile ? (
           <div className={styles.body}>
@@ -133,7 +130,7 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
         ) : (
           <Skeleton active avatar paragraph={{ rows: 4 }} />
         )}
-      </Modal>
+      </FormDialog>
 
       <ChangePhoneDialog open={sub === 'phone'} onClose={() => setSub(null)} currentMobile={mobile} />
       <SetPasswordDialog open={sub === 'password'} onClose={() => setSub(null)} currentMobile={mobile} />

@@ -1,11 +1,12 @@
 // 设置新密码 (SPEC §2 sub-dialog): phone + code, the password twice; POST /api/user/changePassword.
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
 import { useChangePassword } from '../api/change-password';
 import { PERSONAL_MESSAGES } from '../messages';
 import { CodeInput } from './code-input';
+import { FormDialog } from './form-dialog';
 import { type NewPasswordValues, validateNewPassword } from './validate';
 
 const M = PERSONAL_MESSAGES.password;
@@ -48,17 +49,12 @@ export function SetPasswordDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={M.title}
-      okText={PERSONAL_MESSAGES.confirm}
-      cancelText={PERSONAL_MESSAGES.cancel}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={change.isPending}
-      centered
-      destroyOnHidden
-      width={440}
     >
       <Form form={form} layout="vertical" requiredMark={false} style={{ marginTop: 16 }}>
         <Form.Item label={M.mobile} name="mobile">
@@ -78,6 +74,6 @@ export function SetPasswordDialog({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
