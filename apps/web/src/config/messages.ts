@@ -1,6 +1,4 @@
 // User-facing texts shared by the app shell, lib and shared components (SPEC §2, §8).
-import { FEEDBACK_MESSAGES } from '@app/shared/feedback';
-
 export const COMMON_MESSAGES = {
   notLoggedIn: '尚未登录',
   loginTimeoutTitle: '登录超时',
@@ -34,20 +32,6 @@ export const COMMON_MESSAGES = {
     devFill: '开发环境：自动填入验证码',
     devFilled: '已填入最新验证码',
     devNone: '还没有发往该手机号的验证码，请先获取',
-  },
-  feedback: {
-    title: '用户反馈',
-    headerQuestion: '您对我们的服务有什么建议吗？',
-    sidebarQuestion: '您和面试官的面试过程愉快吗？',
-    cancel: '以后再说',
-    submit: '提交',
-    placeholder: '请写下您的想法或建议（选填）',
-    textPlaceholder: '请写下您的想法或建议',
-    scaleLabel: '满意度',
-    textRequired: FEEDBACK_MESSAGES.textRequired,
-    emojiRequired: FEEDBACK_MESSAGES.emojiRequired,
-    success: FEEDBACK_MESSAGES.success,
-    failed: FEEDBACK_MESSAGES.failed,
   },
   upload: {
     failed: '上传失败，请重试',

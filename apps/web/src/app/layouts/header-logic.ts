@@ -4,6 +4,17 @@ import { isHotJobsMode, paths } from '@/config/paths';
 
 export type NavKey = 'home' | 'interview' | 'hotJobs' | 'coaching';
 
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  to: string;
+}
+
+/** Joins the class names that apply. */
+export function cx(...names: Array<string | false | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
+
 const lower = (s: string) => s.toLowerCase();
 
 function under(pathname: string, prefix: string): boolean {

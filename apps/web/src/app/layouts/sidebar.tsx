@@ -10,7 +10,8 @@ import {
 import { Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FEEDBACK_VARIANTS, FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
+import { FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
+import { FEEDBACK_VARIANTS } from '@/components/feedback-dialog/messages';
 import { paths } from '@/config/paths';
 import { ProfileEditorDialog } from '@/features/personal/components/profile-editor-dialog';
 import { APP_MESSAGES } from '../messages';

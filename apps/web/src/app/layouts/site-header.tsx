@@ -2,23 +2,24 @@
 
 import { MenuOutlined, RollbackOutlined } from '@ant-design/icons';
 import { HEADER_OPAQUE_SCROLL_PX } from '@app/shared/constants';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { FEEDBACK_VARIANTS, FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
+import { LazyFeedbackDialog } from '@/components/feedback-dialog/lazy-feedback-dialog';
+import { FEEDBACK_VARIANTS } from '@/components/feedback-dialog/messages';
 import { BUSINESS_SITE_URL } from '@/config/links';
 import { hotJobsPath, loginEntryPath, paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { displayName, useSession } from '@/lib/session';
 import { APP_MESSAGES as M } from '../messages';
-import { activeNavKey, isHeaderTransparent, type NavKey, showsBackToInterview } from './header-logic';
+import { activeNavKey, cx, isHeaderTransparent, type NavItem, showsBackToInterview } from './header-logic';
 import styles from './site-header.module.css';
-import { logoutWithFeedback, UserAvatar, UserMenu } from './user-menu';
 
-function cx(...names: Array<string | false | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}
+// What only some visitors open stays out of the first screen's scripts: the logged-in user's menu (its
+// avatar shows meanwhile), the narrow-screen drawer (loaded on first open) and the feedback dialog.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const HeaderDrawer = lazy(() => import('./header-drawer'));
 
 function SideSwitch() {
   return (
@@ -40,6 +41,7 @@ export function SiteHeader() {
   const hasToken = useSession((s) => s.hasToken);
   const user = useSession((s) => (s.hasToken ? s.userInfo : null));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   const loggedIn = user !== null;
@@ -53,7 +55,7 @@ export function SiteHeader() {
   const active = activeNavKey(location.pathname, location.search);
   const backToInterview = showsBackToInterview(location.pathname);
 
-  const navItems: Array<{ key: NavKey; label: string; to: string }> = [
+  const navItems: NavItem[] = [
     { key: 'home', label: M.nav.home, to: paths.home },
     {
       key: 'interview',
@@ -64,9 +66,9 @@ export function SiteHeader() {
     { key: 'coaching', label: M.nav.coaching, to: paths.coaching },
   ];
 
-  const closeDrawerAnd = (action: () => void) => () => {
-    setDrawerOpen(false);
-    action();
+  const openDrawer = () => {
+    setDrawerOpen(true);
+    setDrawerOpened(true);
   };
   const goLogin = () => navigate(paths.store.entry.loginQRCode);
   const goInterview = () => navigate(paths.store.dashboard.profile);
@@ -103,7 +105,9 @@ export function SiteHeader() {
               {greeting}
             </span>
             {loggedIn ? (
-              <UserMenu user={user} onFeedback={() => setFeedbackOpen(true)} />
+              <Suspense fallback={<span className={styles.avatarSlot} />}>
+                <UserMenu user={user} onFeedback={() => setFeedbackOpen(true)} />
+              </Suspense>
             ) : (
               <>
                 <Button onClick={goLogin}>{M.login}</Button>
@@ -117,61 +121,29 @@ export function SiteHeader() {
               className={styles.menuButton}
               icon={<MenuOutlined />}
               aria-label={M.openMenu}
-              onClick={() => setDrawerOpen(true)}
+              onClick={openDrawer}
             />
           </div>
         </div>
       </header>
 
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement="right"
-        size={300}
-        title={<BrandLogo size={28} />}
-      >
-        <div className={styles.drawerGreeting}>
-          <UserAvatar user={user} size={40} />
-          <span>{greeting}</span>
-        </div>
-        <nav className={styles.drawerNav}>
-          {navItems.map((item) => (
-            <Link
-              key={item.key}
-              to={item.to}
-              className={cx(styles.drawerLink, active === item.key && styles.active)}
-              onClick={() => setDrawerOpen(false)}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <div className={styles.drawerActions}>
-          {backToInterview ? (
-            <Button block icon={<RollbackOutlined />} onClick={closeDrawerAnd(goInterview)}>
-              {M.backToInterview}
-            </Button>
-          ) : null}
-          {loggedIn ? (
-            <Button
-              block
-              danger
-              onClick={closeDrawerAnd(() => void logoutWithFeedback(() => navigate(paths.home)))}
-            >
-              {M.menu.logout}
-            </Button>
-          ) : (
-            <Button block type="primary" onClick={closeDrawerAnd(goLogin)}>
-              {M.freeTrial}
-            </Button>
-          )}
-          <Button block href={BUSINESS_SITE_URL} target="_blank" rel="noopener noreferrer">
-            {M.hire}
-          </Button>
-        </div>
-      </Drawer>
+      {drawerOpened ? (
+        <Suspense fallback={null}>
+          <HeaderDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            user={user}
+            greeting={greeting}
+            navItems={navItems}
+            active={active}
+            backToInterview={backToInterview}
+            onLogin={goLogin}
+            onInterview={goInterview}
+          />
+        </Suspense>
+      ) : null}
 
-      <FeedbackDialog
+      <LazyFeedbackDialog
         {...FEEDBACK_VARIANTS.header}
         open={feedbackOpen}
         onClose={() => setFeedbackOpen(false)}

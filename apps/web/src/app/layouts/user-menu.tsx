@@ -1,4 +1,4 @@
-// The avatar dropdown of a logged-in user (SPEC §2 menu items).
+// The avatar dropdown of a logged-in user (SPEC §2 menu items); the header loads it only for a logged-in user.
 import {
   BellOutlined,
   CommentOutlined,
@@ -9,7 +9,7 @@ import {
   LogoutOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getMessage } from '@/lib/feedback';
@@ -17,6 +17,7 @@ import { useLoginRedirect } from '@/lib/login-redirect';
 import { logout } from '@/lib/logout';
 import type { UserInfo } from '@/lib/session';
 import { APP_MESSAGES } from '../messages';
+import { AvatarButton } from './user-avatar';
 
 const M = APP_MESSAGES.menu;
 
@@ -41,17 +42,6 @@ const ITEMS: MenuProps['items'] = [
   { key: 'logout', icon: <LogoutOutlined />, label: M.logout, danger: true },
 ];
 
-export function UserAvatar({ user, size = 36 }: { user: UserInfo | null; size?: number }) {
-  return (
-    <Avatar
-      size={size}
-      src={user?.avatar || undefined}
-      icon={<UserOutlined />}
-      style={{ backgroundColor: user?.avatar ? undefined : 'var(--color-primary)', flex: 'none' }}
-    />
-  );
-}
-
 /** Logs out and goes home; the guard is told, so it does not send the user to log in again instead. */
 export async function logoutWithFeedback(goHome: () => unknown): Promise<void> {
   useLoginRedirect.getState().setLeaveTo(paths.home);
@@ -72,9 +62,7 @@ export function UserMenu({ user, onFeedback }: { user: UserInfo | null; onFeedba
 
   return (
     <Dropdown menu={{ items: ITEMS, onClick }} trigger={['hover', 'click']} placement="bottomRight" arrow>
-      <button type="button" aria-label={APP_MESSAGES.userMenuLabel} className="plain-button">
-        <UserAvatar user={user} />
-      </button>
+      <AvatarButton user={user} />
     </Dropdown>
   );
 }

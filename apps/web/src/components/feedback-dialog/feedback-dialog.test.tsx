@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
-import { FEEDBACK_VARIANTS, FeedbackDialog, type FeedbackDialogProps } from './feedback-dialog';
+import { FeedbackDialog, type FeedbackDialogProps } from './feedback-dialog';
+import { FEEDBACK_VARIANTS } from './messages';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 let server: ReturnType<typeof fakeApi>;

@@ -1,13 +1,15 @@
 // The feedback dialog of SPEC §2/§4/§5, one component for every place that asks: header, sidebar, interview, jobs.
+
+import { FEEDBACK_MESSAGES } from '@app/shared/feedback';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { COMMON_MESSAGES } from '@/config/messages';
 import { getMessage } from '@/lib/feedback';
 import { EmojiScale } from './emoji-scale';
 import styles from './feedback-dialog.module.css';
+import { FEEDBACK_DIALOG_MESSAGES } from './messages';
 import { type FeedbackSource, useSubmitFeedback } from './submit-feedback';
 
-const M = COMMON_MESSAGES.feedback;
+const M = { ...FEEDBACK_DIALOG_MESSAGES, ...FEEDBACK_MESSAGES };
 const MAX_TEXT = 2000;
 
 export interface FeedbackDialogProps {
@@ -28,15 +30,6 @@ export interface FeedbackDialogProps {
   interviewId?: number;
   onSubmitted?: () => void;
 }
-
-/** The header and sidebar versions of SPEC §2/§5; other places pass their own props. */
-export const FEEDBACK_VARIANTS = {
-  header: { source: 'header', question: M.headerQuestion, requireText: true },
-  sidebar: { source: 'sidebar', question: M.sidebarQuestion, requireEmoji: true },
-} as const satisfies Record<
-  string,
-  Pick<FeedbackDialogProps, 'source' | 'question' | 'requireText' | 'requireEmoji'>
->;
 
 export function FeedbackDialog({
   open,

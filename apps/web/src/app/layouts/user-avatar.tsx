@@ -1,0 +1,26 @@
+// The logged-in user's avatar, and the header button that holds it before and after its menu has loaded.
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar } from 'antd';
+import type { ComponentProps } from 'react';
+import type { UserInfo } from '@/lib/session';
+import { APP_MESSAGES } from '../messages';
+
+export function UserAvatar({ user, size = 36 }: { user: UserInfo | null; size?: number }) {
+  return (
+    <Avatar
+      size={size}
+      src={user?.avatar || undefined}
+      icon={<UserOutlined />}
+      style={{ backgroundColor: user?.avatar ? undefined : 'var(--color-primary)', flex: 'none' }}
+    />
+  );
+}
+
+/** Takes the props and ref a Dropdown hands its trigger. */
+export function AvatarButton({ user, ...props }: { user: UserInfo | null } & ComponentProps<'button'>) {
+  return (
+    <button type="button" aria-label={APP_MESSAGES.userMenuLabel} className="plain-button" {...props}>
+      <UserAvatar user={user} />
+    </button>
+  );
+}
