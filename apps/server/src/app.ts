@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FAILURE_CODE } from '@app/shared/constants';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -41,6 +42,8 @@ declare module 'fastify' {
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Answers smaller than this go out as they are: below ~1 KB compression saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
 const API_PREFIXES = ['/api/', '/ws/', '/wxUpload/', '/vue-admin-template/'];
 
 /** Query parameters never written to logs: tokens, secrets and one-time codes travel in some URLs. */
@@ -109,6 +112,16 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON answers above the threshold, brotli (quality 4) or gzip as the client prefers. Only JSON is added
+  // to the types that compress: event streams, uploaded files (octet-stream, PDF, Office) and images go out
+  // as they are, the web app's files are precompressed at build time (their Content-Encoding makes this
+  // skip them), and a WebSocket upgrade never reaches onSend. Request bodies are not inflated.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+    globalDecompression: false,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'AI 面试求职平台 API', version: '1.0.0' },
@@ -146,7 +159,11 @@ export async function buildApp(
   return app;
 }
 
-/** Serves the built SPA: hashed assets cached for good, every other page path falls back to index.html. */
+/**
+ * Serves the built SPA: hashed assets cached for good, every other page path falls back to index.html.
+ * The build leaves `.br` and `.gz` beside each text file; `preCompressed` sends the one the client accepts
+ * (index.html too) with Content-Encoding and `Vary: Accept-Encoding`, or the plain file otherwise.
+ */
 async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
@@ -154,6 +171,7 @@ async function registerWebApp(app: FastifyInstance, root: string): Promise<void>
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,8 +1,25 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/backends.ts';
+
+/** What the web build leaves beside each text file (vite-plugin-compression2): `.br` and `.gz`. */
+async function writePrecompressed(file: string, content: Buffer): Promise<void> {
+  await writeFile(file, content);
+  await writeFile(`${file}.br`, brotliCompressSync(content));
+  await writeFile(`${file}.gz`, gzipSync(content));
+}
+
+function decode(encoding: string | undefined, body: Buffer): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+const INDEX_HTML = Buffer.from(`<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`);
+const ASSET = Buffer.from(Array.from({ length: 400 }, (_, i) => `console.log(${i});`).join('\n'));
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -10,9 +27,19 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     web = await mkdtemp(path.join(os.tmpdir(), 'ai-web-'));
     await mkdir(path.join(web, 'assets'));
-    await writeFile(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
-    await writeFile(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp('pglite', { env: { WEB_DIST: web } });
+    await writePrecompressed(path.join(web, 'index.html'), INDEX_HTML);
+    await writePrecompressed(path.join(web, 'assets', 'app-abc123.js'), ASSET);
+    t = await createTestApp('pglite', {
+      env: { WEB_DIST: web },
+      extend: (app) => {
+        app.get('/api/probe/events', (_request, reply) => {
+          reply.type('text/event-stream').send(`data: ${'x'.repeat(4000)}\n\n`);
+        });
+        app.get('/api/probe/file', (_request, reply) => {
+          reply.type('application/octet-stream').send(Buffer.alloc(8000, 7));
+        });
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -34,6 +61,69 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('serves an asset to Accept-Encoding %s as %s, the same bytes once decoded', async (accept, encoding) => {
+    const res = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: accept ? { 'accept-encoding': accept } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (encoding) expect(res.rawPayload.length).toBeLessThan(ASSET.length);
+    expect(decode(encoding, res.rawPayload).equals(ASSET)).toBe(true);
+  });
+
+  it.each(['br', 'gzip'])(
+    'serves the index.html fallback precompressed (%s), still never cached',
+    async (enc) => {
+      const res = await t.app.inject({ url: '/store/entry/loginPwd', headers: { 'accept-encoding': enc } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(enc);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decode(enc, res.rawPayload).equals(INDEX_HTML)).toBe(true);
+    },
+  );
+
+  it('compresses a large JSON answer when the client accepts it', async () => {
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(encoding, res.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('leaves small JSON answers, event streams and binary files as they are', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const health = await t.app.inject({ url: '/api/health', headers });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json().code).toBe(1);
+
+    const events = await t.app.inject({ url: '/api/probe/events', headers });
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect(events.body).toBe(`data: ${'x'.repeat(4000)}\n\n`);
+
+    const file = await t.app.inject({ url: '/api/probe/file', headers });
+    expect(file.headers['content-encoding']).toBeUndefined();
+    expect(file.rawPayload.length).toBe(8000);
   });
 
   it('never answers an API path with the page', async () => {
