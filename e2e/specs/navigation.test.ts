@@ -32,6 +32,19 @@ describe('navigation as a visitor', () => {
     await phone.close();
   });
 
+  it('opens the menu drawer on a phone and follows a link from it', async () => {
+    const phone = await newContext(browser, { mobile: true });
+    const p = await phone.newPage();
+    await p.goto('/');
+    await p.getByRole('button', { name: '打开导航菜单' }).click();
+    const drawer = p.locator('.ant-drawer-body');
+    await drawer.getByText('Hi, 请登录').waitFor();
+    await screenshot(p, 'home-375-drawer');
+    await drawer.getByRole('link', { name: '热门职位' }).click();
+    await p.waitForURL((url) => url.searchParams.get('mode') === 'jobs');
+    await phone.close();
+  });
+
   it('sends an unknown path to the 404 page', async () => {
     await page.goto('/nope');
     await page.waitForURL('**/404');

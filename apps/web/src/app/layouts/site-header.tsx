@@ -3,7 +3,7 @@
 import { MenuOutlined, RollbackOutlined } from '@ant-design/icons';
 import { HEADER_OPAQUE_SCROLL_PX } from '@app/shared/constants';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LazyFeedbackDialog } from '@/components/feedback-dialog/lazy-feedback-dialog';
@@ -18,7 +18,8 @@ import styles from './site-header.module.css';
 
 // What only some visitors open stays out of the first screen's scripts: the logged-in user's menu (its
 // avatar shows meanwhile), the narrow-screen drawer (loaded on first open) and the feedback dialog.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 const HeaderDrawer = lazy(() => import('./header-drawer'));
 
 function SideSwitch() {
@@ -40,6 +41,10 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_OPAQUE_SCROLL_PX);
   const hasToken = useSession((s) => s.hasToken);
   const user = useSession((s) => (s.hasToken ? s.userInfo : null));
+  // A session cookie means the menu will be needed: fetch it alongside the user's details.
+  useEffect(() => {
+    if (hasToken) void loadUserMenu();
+  }, [hasToken]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);

@@ -4,6 +4,7 @@ import { Avatar } from 'antd';
 import type { ComponentProps } from 'react';
 import type { UserInfo } from '@/lib/session';
 import { APP_MESSAGES } from '../messages';
+import { cx } from './header-logic';
 
 export function UserAvatar({ user, size = 36 }: { user: UserInfo | null; size?: number }) {
   return (
@@ -16,10 +17,19 @@ export function UserAvatar({ user, size = 36 }: { user: UserInfo | null; size?: 
   );
 }
 
-/** Takes the props and ref a Dropdown hands its trigger. */
-export function AvatarButton({ user, ...props }: { user: UserInfo | null } & ComponentProps<'button'>) {
+/** Takes the props and ref a Dropdown hands its trigger, keeping its own class beside the trigger's. */
+export function AvatarButton({
+  user,
+  className,
+  ...props
+}: { user: UserInfo | null } & ComponentProps<'button'>) {
   return (
-    <button type="button" aria-label={APP_MESSAGES.userMenuLabel} className="plain-button" {...props}>
+    <button
+      type="button"
+      aria-label={APP_MESSAGES.userMenuLabel}
+      {...props}
+      className={cx('plain-button', className)}
+    >
       <UserAvatar user={user} />
     </button>
   );
