@@ -1,5 +1,4 @@
 // The feedback dialog of SPEC §2/§4/§5, one component for every place that asks: header, sidebar, interview, jobs.
-
 import { FEEDBACK_MESSAGES } from '@app/shared/feedback';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
