@@ -7,8 +7,8 @@ import type { Db } from '../infra/db/client.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { SMS_KEYS } from '../modules/auth/sms-codes.ts';
 import { companies } from '../modules/companies/tables.ts';
+import { issueToken } from '../modules/users/index.ts';
 import { type NewUser, type User, users } from '../modules/users/tables.ts';
-import { issueToken } from '../modules/users/tokens.ts';
 
 /** A random mainland mobile (1, then 3-9, then nine digits): collisions across a run are negligible. */
 export function uniqueMobile(): string {

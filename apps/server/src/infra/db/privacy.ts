@@ -1,7 +1,8 @@
 // 'Export my data' and 'delete my account' across every module: each module that stores rows of a user
 // joins this registry with a part for its own tables, so no file has to know every table and a new domain
 // cannot be forgotten (privacy/coverage.test.ts walks the foreign keys to users and fails on an uncovered table).
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../storage/storage.ts';
 import type { Db } from './client.ts';
 
@@ -77,4 +78,33 @@ export function exportRow(row: Row, omit: readonly string[] = []): Row {
     out[snake(key)] = value instanceof Date ? value.toISOString() : value;
   }
   return out;
+}
+
+/**
+ * The part of a module whose one table holds the user's rows in one column: exported under `key` (newest
+ * first when `newest` names the time column) without that column, deleted outright on erase.
+ */
+export function ownRowsPart(options: {
+  name: string;
+  key: string;
+  table: PgTable;
+  /** The column holding the user's id, and its property name (left out of the export). */
+  userColumn: AnyPgColumn;
+  userKey: string;
+  newest?: AnyPgColumn;
+}): PrivacyPart {
+  const { name, key, table, userColumn, userKey, newest } = options;
+  return {
+    name,
+    tables: [table],
+    async export(db, userId) {
+      const query = db.select().from(table).where(eq(userColumn, userId)).$dynamic();
+      const rows: Row[] = await (newest ? query.orderBy(desc(newest)) : query);
+      return { [key]: rows.map((r) => exportRow(r, [userKey])) };
+    },
+    async erase(tx, userId) {
+      await tx.delete(table).where(eq(userColumn, userId));
+      return undefined;
+    },
+  };
 }
