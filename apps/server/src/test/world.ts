@@ -29,7 +29,13 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
   const recruiter = await buildUser(db, { userType: USER_TYPE.business, companyId: company.id });
   const [job] = await db
     .insert(jobs)
-    .values({ title: `${mark}前端工程师`, companyId: company.id, companyName: company.name, city: '北京' })
+    .values({
+      title: `${mark}前端工程师`,
+      companyId: company.id,
+      companyName: company.name,
+      city: '北京',
+      publisherId: recruiter.id,
+    })
     .returning();
   const uid = seeker.user.id;
   const resume = await upload(

@@ -8,6 +8,7 @@ import { buildSession, TEST_PASSWORD } from '../../test/factories.ts';
 import { smsCodeFor } from '../../test/fixtures/helpers.ts';
 import { foreignKeys, rowsOfUser, tablesReachingUsers } from '../../test/user-tables.ts';
 import { buildWorld } from '../../test/world.ts';
+import { issueToken } from '../users/index.ts';
 
 type Session = Awaited<ReturnType<typeof buildSession>>;
 
@@ -91,7 +92,7 @@ describeEachBackend('GET /api/user/export', (ctx) => {
 
 describeEachBackend('POST /api/user/deleteAccount', (ctx) => {
   const app = () => ctx().app;
-  const remove = (s: Session, payload: object) =>
+  const remove = (s: Pick<Session, 'headers'>, payload: object) =>
     app().inject({ method: 'POST', url: '/api/user/deleteAccount', headers: s.headers, payload });
 
   it('requires auth', async () => {
@@ -146,6 +147,21 @@ describeEachBackend('POST /api/user/deleteAccount', (ctx) => {
     expect((await app().inject({ url: '/api/user/info', headers: theirs.seeker.headers })).statusCode).toBe(
       200,
     );
+  });
+
+  it("closes a recruiter's account: their job stays on the board without them, nothing leads to them", async () => {
+    const world = await buildWorld(app(), '丙方');
+    const client = { terminal: 4, userAgent: 'vitest', ip: '127.0.0.1' };
+    const { token } = await issueToken(app().db, world.recruiter.id, client);
+    const res = await remove({ headers: { token, terminal: '4' } }, { password: TEST_PASSWORD });
+    expect(res.json().code).toBe(1);
+    const after = await rowCounts(app(), world.recruiter.id);
+    expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
+    const [job] = await app().db.select().from(jobs).where(eq(jobs.id, world.job.id));
+    expect(job).toMatchObject({ publisherId: null, title: '丙方前端工程师' });
+    // The seeker who talked to them keeps their account and their favourite.
+    const seeker = await rowCounts(app(), world.seeker.user.id);
+    expect(seeker).toMatchObject({ users: 1, job_favorites: 1 });
   });
 
   it('accepts a reset code sent to the own mobile instead of the password', async () => {
