@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'create-db': 'src/infra/db/create-db.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'create-db': 'src/create-db.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

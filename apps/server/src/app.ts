@@ -1,7 +1,7 @@
 // The application as one Fastify instance: third-party plugins, then the app's decorations, then routes.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FAILURE_CODE } from '@app/shared/constants';
+import { failure } from '@app/shared/api';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -19,15 +19,22 @@ import {
 import type { Config } from './config.ts';
 import { authPlugin } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { PrivacyRegistry } from './infra/db/privacy.ts';
 import type { Infra } from './infra/index.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { companyRoutes } from './modules/companies/routes.ts';
-import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { fileRoutes } from './modules/files/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { resumeRoutes } from './modules/resumes/routes.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { chatPrivacy } from './modules/chat/index.ts';
+import { coachingPrivacy } from './modules/coaching/index.ts';
+import { companyRoutes } from './modules/companies/index.ts';
+import { expectationsPrivacy } from './modules/expectations/index.ts';
+import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
+import { fileRoutes } from './modules/files/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { interviewsPrivacy } from './modules/interviews/index.ts';
+import { jobsPrivacy } from './modules/jobs/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
+import { recommendPrivacy } from './modules/recommend/index.ts';
+import { resolveOwnAvatar, resumeRoutes, uploadRoutes, uploadsPrivacy } from './modules/uploads/index.ts';
+import { resolveToken, userRoutes, usersPrivacy } from './modules/users/index.ts';
 import { defaultWebDist } from './paths.ts';
 
 declare module 'fastify' {
@@ -38,7 +45,27 @@ declare module 'fastify' {
     pubsub: Infra['pubsub'];
     storage: Infra['storage'];
     sms: Infra['sms'];
+    /** Every module's part of 'export my data' and 'delete my account'. */
+    privacy: PrivacyRegistry;
   }
+}
+
+/**
+ * Each module's part of the user's data, a module after the modules its tables reference: the export
+ * document follows this order and erasing runs in reverse (infra/db/privacy.ts).
+ */
+export function privacyRegistry(): PrivacyRegistry {
+  return new PrivacyRegistry().register(
+    usersPrivacy,
+    uploadsPrivacy,
+    expectationsPrivacy,
+    jobsPrivacy,
+    interviewsPrivacy,
+    recommendPrivacy,
+    feedbackPrivacy,
+    chatPrivacy,
+    coachingPrivacy,
+  );
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -143,14 +170,19 @@ export async function buildApp(
   app.decorate('pubsub', infra.pubsub);
   app.decorate('storage', infra.storage);
   app.decorate('sms', infra.sms);
+  app.decorate('privacy', privacyRegistry());
 
-  await app.register(authPlugin);
+  // The composition root wires the modules to each other and to http/: the identity core verifies tokens
+  // for the auth hooks, and the uploads module vouches for avatars the profile editor stores.
+  const db = infra.database.db;
+  await app.register(authPlugin, { verifyToken: (token) => resolveToken(db, token) });
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);
   await app.register(companyRoutes);
   await app.register(authRoutes);
-  await app.register(userRoutes);
+  await app.register(userRoutes, { resolveAvatar: resolveOwnAvatar });
+  await app.register(privacyRoutes, { registry: app.privacy });
   await app.register(uploadRoutes);
   await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
@@ -182,7 +214,7 @@ async function registerWebApp(app: FastifyInstance, root: string): Promise<void>
     const url = request.url;
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix) || `${url}/` === prefix);
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ code: FAILURE_CODE, msg: '接口不存在', data: null });
+      return reply.code(404).send(failure('接口不存在'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

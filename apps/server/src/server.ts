@@ -1,5 +1,7 @@
 // Entry point: reads the config, opens the ports, migrates, seeds a new embedded database, serves, and
 // shuts down gracefully on SIGTERM/SIGINT (requests in flight finish, sockets close, PGlite is closed).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
@@ -7,17 +9,24 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createEmbeddedDatabase, needsEmbeddedDatabase } from './infra/db/create-embedded.ts';
 import { prepareDatabase } from './infra/db/prepare.ts';
 import { type Infra, openInfra, StartupError } from './infra/index.ts';
+import { demoSeeder } from './seed/index.ts';
+
+/** src/create-db.ts from source; bundled, dist/create-db.js beside dist/server.js. */
+function createDbEntry(): string {
+  const here = fileURLToPath(import.meta.url);
+  return path.join(path.dirname(here), here.endsWith('.ts') ? 'create-db.ts' : 'create-db.js');
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const logger = pino(loggerOptions(config));
-  if (needsEmbeddedDatabase(config)) await createEmbeddedDatabase(logger);
+  if (needsEmbeddedDatabase(config)) await createEmbeddedDatabase(logger, createDbEntry());
   const infra: Infra = await openInfra(config, undefined, logger);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     app = await buildApp(config, infra, { logger });
-    await prepareDatabase(infra.database, config, app.log);
+    await prepareDatabase(infra.database, config, app.log, demoSeeder);
     app.addHook('onClose', async () => {
       await infra.close();
     });

@@ -1,6 +1,6 @@
 // The response envelope every JSON endpoint answers with (DESIGN.md, API contract).
 import { z } from 'zod';
-import { FAILURE_CODE, SUCCESS_CODE } from './constants.ts';
+import { FAILURE_CODE, MAX_PAGE_SIZE, SUCCESS_CODE } from './constants.ts';
 
 export type ApiCode = typeof SUCCESS_CODE | typeof FAILURE_CODE;
 
@@ -10,22 +10,41 @@ export interface ApiResponse<T = unknown> {
   data: T;
 }
 
+/** Every list answers one shape (DESIGN.md): the page's items and how many there are in all. */
 export interface Paged<T> {
   lists: T[];
   count: number;
 }
 
-export const pagingInput = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
-});
+/** The `data` schema of a list answer. */
+export function pagedOf<T extends z.ZodType>(item: T) {
+  return z.object({ lists: z.array(item), count: z.number().int() });
+}
+
+/** Deepest page a client may ask for: keeps the row offset far inside 32 bits. */
+export const MAX_PAGE_NO = 100_000;
+
+/**
+ * `page_no` and `page_size` of a list endpoint, with that list's default size (PAGE_SIZE of SPEC §9).
+ * Query strings arrive as text, so both are coerced; out-of-range values are a 400 naming the field.
+ */
+export function pagingOf(defaultSize: number) {
+  return z.object({
+    page_no: z.coerce.number().int().min(1).max(MAX_PAGE_NO).default(1),
+    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+  });
+}
+
+export const pagingInput = pagingOf(10);
 export type PagingInput = z.infer<typeof pagingInput>;
 
-export function envelope<T>(data: T, msg = 'success'): ApiResponse<T> {
+/** The success envelope; `data` is nullable in response schemas because failures answer `data: null`. */
+export function ok<T>(data: T, msg = 'success'): ApiResponse<T> {
   return { code: SUCCESS_CODE, msg, data };
 }
 
-export function failure(msg: string, data: unknown = null): ApiResponse<unknown> {
+/** A failure's envelope (code 0): what the server's one error handler sends. */
+export function failure<T = null>(msg: string, data: T = null as T): ApiResponse<T> {
   return { code: FAILURE_CODE, msg, data };
 }
 

@@ -2,8 +2,21 @@
 import { TOKEN_HEADER } from '@app/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthContext, resolveToken } from '../modules/auth/tokens.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
+
+/** Who is calling: the session behind a valid token. */
+export interface AuthContext {
+  userId: number;
+  userType: number;
+  companyId: number | null;
+  tokenId: number;
+}
+
+/**
+ * Turns a token into its session, or null when unknown, expired or revoked. The identity core (modules/users)
+ * provides it; the composition root (app.ts) hands it to this plugin, so http/ imports no module.
+ */
+export type TokenVerifier = (token: string) => Promise<AuthContext | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,16 +52,16 @@ export function assertOwner(ownerId: number | null | undefined, auth: AuthContex
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { verifyToken }: { verifyToken: TokenVerifier }) => {
     app.decorateRequest('auth', null);
     app.decorate('identify', async (request: FastifyRequest) => {
       const token = tokenOf(request);
-      request.auth = token ? await resolveToken(app.db, token) : null;
+      request.auth = token ? await verifyToken(token) : null;
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = tokenOf(request);
       if (!token) throw new UnauthorizedError(TOKEN_MISSING);
-      request.auth = await resolveToken(app.db, token);
+      request.auth = await verifyToken(token);
       if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID);
     });
   },

@@ -1,4 +1,5 @@
 // Zod shapes of the `{ code, msg, data }` envelope, for route response schemas and the OpenAPI document.
+import { pagedOf } from '@app/shared/api';
 import { z } from 'zod';
 
 /**
@@ -9,8 +10,9 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.union([z.literal(0), z.literal(1)]), msg: z.string(), data: data.nullable() });
 }
 
-export function pagedOf<T extends z.ZodType>(item: T) {
-  return envelopeOf(z.object({ lists: z.array(item), count: z.number().int() }));
+/** The response schema of a list endpoint: `{ lists, count }` inside the envelope. */
+export function pagedEnvelopeOf<T extends z.ZodType>(item: T) {
+  return envelopeOf(pagedOf(item));
 }
 
 export const emptyEnvelope = envelopeOf(z.null());

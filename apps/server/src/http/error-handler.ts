@@ -1,5 +1,5 @@
 // One place that turns every thrown error into the `{ code, msg, data }` envelope with the right status.
-import { FAILURE_CODE } from '@app/shared/constants';
+import { failure } from '@app/shared/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from './errors.ts';
@@ -22,14 +22,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  /** The zod issue minus path, code and message: `keys` for a strict schema's stray keys. */
+  params?: { issue?: { path?: PropertyKey[]; message?: string }; keys?: string[] };
 }
 
 /** `msg` names the field: "参数 mobile 不正确：..." so a client knows what to fix. */
 function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
   const first = issues[0];
+  // A strict schema's stray key has an empty path: the key itself is the field to name.
   const path =
-    first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    first?.params?.issue?.path?.join('.') ||
+    first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+    first?.params?.keys?.join(', ');
   const field = path || context || '请求';
   return `参数 ${field} 不正确：${first?.message ?? '格式错误'}`;
 }
@@ -38,20 +42,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const msg = validationMessage(error.validation as ValidationIssue[], error.validationContext);
-      return reply.code(400).send({ code: FAILURE_CODE, msg, data: null });
+      return reply.code(400).send(failure(msg));
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         reply.header('retry-after', error.retryAfterSeconds);
       }
-      return reply.code(error.statusCode).send({ code: FAILURE_CODE, msg: error.message, data: null });
+      return reply.code(error.statusCode).send(failure(error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = FASTIFY_MESSAGES[error.code] ?? (error.validation ? '请求参数不正确' : error.message);
-      return reply.code(status).send({ code: FAILURE_CODE, msg, data: null });
+      return reply.code(status).send(failure(msg));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ code: FAILURE_CODE, msg: '服务器开小差了，请稍后重试', data: null });
+    return reply.code(500).send(failure('服务器开小差了，请稍后重试'));
   });
 }

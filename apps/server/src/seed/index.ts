@@ -1,7 +1,9 @@
 // The demo world of DESIGN.md: companies with recruiters, jobs, a question bank and the demo job seeker.
 import type { Db } from '../infra/db/client.ts';
+import type { DemoSeeder } from '../infra/db/prepare.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { questionBank } from '../modules/interviewer/tables.ts';
+import { users } from '../modules/users/tables.ts';
 import { businessQuestions } from './catalog/questions-business.ts';
 import { generalQuestions } from './catalog/questions-general.ts';
 import { techQuestions } from './catalog/questions-tech.ts';
@@ -31,7 +33,7 @@ export interface SeedDemoWorldOptions {
 
 export const QUESTION_BANK = [...generalQuestions, ...techQuestions, ...businessQuestions];
 
-/** Seeds an empty database; the caller makes sure it is empty (prepareDatabase checks for users). */
+/** Seeds an empty database; the caller makes sure it is empty (prepareDatabase asks demoSeeder.isEmpty). */
 export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   // scrypt is deliberately slow: hash once and share it among all seeded accounts.
@@ -49,3 +51,12 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
   log(`seed: ${QUESTION_BANK.length} interview questions`);
   await seedJobs(db, opts.jobs, { log, seed, now: opts.now, batchSize: opts.batchSize });
 }
+
+/** The demo world as prepareDatabase takes it: planted only into a database with no account yet. */
+export const demoSeeder: DemoSeeder = {
+  async isEmpty(db) {
+    const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+    return anyUser.length === 0;
+  },
+  seed: seedDemoWorld,
+};

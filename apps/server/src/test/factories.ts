@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../infra/db/client.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { SMS_KEYS } from '../modules/auth/sms-codes.ts';
-import { issueToken } from '../modules/auth/tokens.ts';
 import { companies } from '../modules/companies/tables.ts';
+import { issueToken } from '../modules/users/index.ts';
 import { type NewUser, type User, users } from '../modules/users/tables.ts';
 
 /** A random mainland mobile (1, then 3-9, then nine digits): collisions across a run are negligible. */

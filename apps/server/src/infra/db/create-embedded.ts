@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { StartupError } from '../index.ts';
@@ -14,11 +13,11 @@ export function needsEmbeddedDatabase(config: Config): boolean {
   return !config.DATABASE_URL && !existsSync(path.join(config.dataDir, 'pg', 'PG_VERSION'));
 }
 
-/** Runs this module as a child process (the bundle ships it as dist/create-db.js) and waits for it. */
-export async function createEmbeddedDatabase(log: FastifyBaseLogger): Promise<void> {
-  // From source this module sits beside create-db.ts; bundled, it is inside dist/server.js beside create-db.js.
-  const here = fileURLToPath(import.meta.url);
-  const entry = path.join(path.dirname(here), here.endsWith('.ts') ? 'create-db.ts' : 'create-db.js');
+/**
+ * Runs the entry that creates the database (src/create-db.ts, shipped as dist/create-db.js) as a child
+ * process and waits for it. The caller names the entry: infra/ knows no entry point that seeds modules.
+ */
+export async function createEmbeddedDatabase(log: FastifyBaseLogger, entry: string): Promise<void> {
   const started = Date.now();
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, entry], {

@@ -1,25 +1,30 @@
 // Brings a database to the current schema and, on a new embedded database, plants the demo world.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { users } from '../../modules/users/tables.ts';
 import { migrationsFolder } from '../../paths.ts';
-import { seedDemoWorld } from '../../seed/index.ts';
-import type { Database } from './client.ts';
+import type { Database, Db } from './client.ts';
+
+/** What plants the demo world; the entry points hand in seed/'s, so infra/ imports no module. */
+export interface DemoSeeder {
+  /** Whether the database holds no account yet (only then is the demo world planted). */
+  isEmpty(db: Db): Promise<boolean>;
+  seed(db: Db, options: { jobs: number; demoUser: boolean; log: (msg: string) => void }): Promise<void>;
+}
 
 export async function prepareDatabase(
   database: Database,
   config: Config,
   log: FastifyBaseLogger,
+  seeder?: DemoSeeder,
 ): Promise<void> {
   const started = Date.now();
   await database.migrate(migrationsFolder);
   log.info({ ms: Date.now() - started }, 'database migrated');
 
-  if (database.kind !== 'pglite' || !config.SEED_DEMO) return;
-  const anyUser = await database.db.select({ id: users.id }).from(users).limit(1);
-  if (anyUser.length > 0) return;
+  if (database.kind !== 'pglite' || !config.SEED_DEMO || !seeder) return;
+  if (!(await seeder.isEmpty(database.db))) return;
   const seedStarted = Date.now();
-  await seedDemoWorld(database.db, {
+  await seeder.seed(database.db, {
     jobs: config.SEED_JOBS,
     demoUser: !config.isProduction,
     log: (msg) => log.info(msg),

@@ -1,5 +1,4 @@
 // Every domain's tables, for Drizzle's relational API and drizzle-kit (see drizzle.config.ts).
-export * from '../../modules/auth/tables.ts';
 export * from '../../modules/chat/tables.ts';
 export * from '../../modules/coaching/tables.ts';
 export * from '../../modules/companies/tables.ts';

@@ -2,6 +2,7 @@ import { USER_TYPE } from '@app/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { authTokens, users } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import {
   buildSession,
@@ -12,12 +13,10 @@ import {
   uniqueAccount,
   uniqueMobile,
 } from '../../test/factories.ts';
-import { users } from '../users/tables.ts';
+import { resolveToken, TOKEN_TTL_SECONDS } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { PASSWORD_LOCK, PASSWORD_LOCK_KEYS } from './password-lock.ts';
 import { SMS_KEYS, SMS_MESSAGES } from './sms-codes.ts';
-import { authTokens } from './tables.ts';
-import { resolveToken, TOKEN_TTL_SECONDS } from './tokens.ts';
 
 const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({

@@ -1,4 +1,5 @@
 // Routes of QR login: create, watch (WebSocket, or polling), scan and confirm on the phone, exchange.
+import { ok } from '@app/shared/api';
 import {
   loginResponse,
   type QrLoginState,
@@ -16,7 +17,7 @@ import { currentUser } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/envelope.ts';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { Unsubscribe } from '../../infra/pubsub/pubsub.ts';
-import { describeDevice } from '../users/user-agent.ts';
+import { describeDevice } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import {
   confirmQr,
@@ -30,7 +31,7 @@ import {
   scanQr,
   watchQr,
 } from './qr-service.ts';
-import { clientOf, ok, originOf } from './route-helpers.ts';
+import { clientOf, originOf } from './route-helpers.ts';
 
 /** States only move forward; a late message never takes a watcher back. */
 const RANK: Record<QrLoginState, number> = { waiting: 0, scanned: 1, confirmed: 2, cancelled: 2, expired: 2 };

@@ -11,11 +11,10 @@ import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import type { PubSub, Unsubscribe } from '../../infra/pubsub/pubsub.ts';
+import { findUserById, type TokenClient } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
-import { findUserById } from './repo.ts';
 import { loginAs } from './service.ts';
-import type { TokenClient } from './tokens.ts';
 
 export interface QrDeps {
   db: Db;

@@ -7,9 +7,9 @@ import { RedisKv } from '../../infra/kv/redis-kv.ts';
 import { RedisPubSub } from '../../infra/pubsub/redis-pubsub.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession, randomIp } from '../../test/factories.ts';
+import { resolveToken } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { QR_KEYS, QR_LIMITS, type QrRecord } from './qr-service.ts';
-import { resolveToken } from './tokens.ts';
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { users } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import {
   buildSession,
@@ -11,12 +12,11 @@ import {
   uniqueAccount,
   uniqueMobile,
 } from '../../test/factories.ts';
-import { users } from '../users/tables.ts';
+import { resolveToken } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { PASSWORD_LOCK, PASSWORD_LOCK_KEYS } from './password-lock.ts';
 import { LOGIN_KEYS, RESET_TOKEN_TTL_SECONDS } from './service.ts';
 import { SMS_MESSAGES } from './sms-codes.ts';
-import { resolveToken } from './tokens.ts';
 
 const post = (app: FastifyInstance, url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, headers: { terminal: '4' }, remoteAddress: randomIp() });

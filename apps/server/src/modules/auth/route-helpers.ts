@@ -1,9 +1,9 @@
-// Small pieces the auth routes share: who is calling from where, and the success envelope.
+// Small pieces the auth routes share: who is calling, and from where.
 import { TERMINAL } from '@app/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { BadRequestError } from '../../http/errors.ts';
-import type { TokenClient } from './tokens.ts';
+import type { TokenClient } from '../users/index.ts';
 
 /** The client a new token is issued to: the `terminal` header (4 for the web), user agent and IP. */
 export function clientOf(request: FastifyRequest): TokenClient {
@@ -24,9 +24,4 @@ export function originOf(request: FastifyRequest, config: Pick<Config, 'PUBLIC_U
   } catch {
     throw new BadRequestError('请求的 Host 不正确');
   }
-}
-
-/** Success envelope; `data` is nullable in the schemas because failures answer `data: null` on the same 200. */
-export function ok<T>(data: T, msg = 'success') {
-  return { code: 1 as const, msg, data };
 }

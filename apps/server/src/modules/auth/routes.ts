@@ -1,4 +1,5 @@
 // Routes of logging in and out (SPEC §7 Account and user): SMS codes, the login forms, register, reset.
+import { ok } from '@app/shared/api';
 import {
   accountLoginInput,
   authConfigResponse,
@@ -22,7 +23,8 @@ import { NotFoundError } from '../../http/errors.ts';
 import { ConsoleSms } from '../../infra/sms/console-sms.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { qrRoutes } from './qr-routes.ts';
-import { clientOf, ok } from './route-helpers.ts';
+import { clientOf } from './route-helpers.ts';
+import { securityRoutes } from './security-routes.ts';
 import {
   type AuthDeps,
   accountLogin,
@@ -209,4 +211,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(qrRoutes);
   await app.register(wechatRoutes);
+  await app.register(securityRoutes);
 };

@@ -15,6 +15,20 @@ import { BusinessError, TooManyRequestsError, UnauthorizedError } from '../../ht
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import type { SmsSender } from '../../infra/sms/sms.ts';
+import {
+  type AuthUser,
+  findUserById,
+  findUserByLogin,
+  findUserByMobile,
+  insertUser,
+  isAccountTaken,
+  issueToken,
+  revokeToken,
+  revokeUserTokens,
+  setPasswordHash,
+  type TokenClient,
+  uniqueViolation,
+} from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -26,18 +40,7 @@ import {
   recordIpFailure,
   userSubject,
 } from './password-lock.ts';
-import {
-  type AuthUser,
-  findUserById,
-  findUserByLogin,
-  findUserByMobile,
-  insertUser,
-  isAccountTaken,
-  setPasswordHash,
-  uniqueViolation,
-} from './repo.ts';
 import { sendSmsCode, verifySmsCode } from './sms-codes.ts';
-import { issueToken, revokeToken, revokeUserTokens, type TokenClient } from './tokens.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -1,4 +1,5 @@
 // Routes of WeChat Open Platform login and binding (only when WECHAT_APPID and WECHAT_SECRET are set).
+import { ok } from '@app/shared/api';
 import {
   getScanCodeInput,
   getScanCodeResponse,
@@ -11,7 +12,7 @@ import { envelopeOf } from '../../http/envelope.ts';
 import { UnauthorizedError } from '../../http/errors.ts';
 import { WechatOAuth } from '../../infra/wechat/wechat-oauth.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { clientOf, ok, originOf } from './route-helpers.ts';
+import { clientOf, originOf } from './route-helpers.ts';
 import { exchangeWechatTicket, finishWechat, safeReturnPath, startWechat } from './wechat-service.ts';
 
 export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,11 +4,17 @@ import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import { WechatError, type WechatOAuth, type WechatProfile } from '../../infra/wechat/wechat-oauth.ts';
+import {
+  findUserById,
+  findUserByWechat,
+  insertUser,
+  linkWechat,
+  type TokenClient,
+  uniqueViolation,
+} from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
-import { findUserById, findUserByWechat, insertUser, linkWechat, uniqueViolation } from './repo.ts';
 import { loginAs } from './service.ts';
-import type { TokenClient } from './tokens.ts';
 
 export interface WechatDeps {
   db: Db;

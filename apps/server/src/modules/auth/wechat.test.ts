@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../infra/db/schema.ts';
 import { backends, createTestApp, describeEachBackend, type TestApp } from '../../test/backends.ts';
 import { buildSession, buildUser, randomIp } from '../../test/factories.ts';
-import { users } from '../users/tables.ts';
+import { resolveToken } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { resolveToken } from './tokens.ts';
 import { WECHAT_KEYS, WECHAT_LIMITS } from './wechat-service.ts';
 
 interface WechatUser {

@@ -1,10 +1,9 @@
 import { FEEDBACK_MESSAGES } from '@app/shared/feedback';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { feedback, interviews } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession } from '../../test/factories.ts';
-import { interviews } from '../interviews/tables.ts';
-import { feedback } from './tables.ts';
 
 describeEachBackend('POST /api/feedback/submit', (ctx) => {
   const app = () => ctx().app;

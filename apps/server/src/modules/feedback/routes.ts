@@ -1,4 +1,5 @@
 // POST /api/feedback/submit (SPEC §7; a login is needed, SPEC §6).
+import { ok } from '@app/shared/api';
 import { FEEDBACK_MESSAGES, feedbackInput } from '@app/shared/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
@@ -20,7 +21,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await submitFeedback(app.db, currentUser(request).userId, request.body);
-      return { code: 1 as const, msg: FEEDBACK_MESSAGES.success, data: null };
+      return ok(null, FEEDBACK_MESSAGES.success);
     },
   );
 };

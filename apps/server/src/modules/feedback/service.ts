@@ -2,7 +2,8 @@
 import { FEEDBACK_MESSAGES, type FeedbackInput } from '@app/shared/feedback';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { insertFeedback, ownsInterview } from './repo.ts';
+import { ownsInterview } from '../interviews/index.ts';
+import { insertFeedback } from './repo.ts';
 
 /** Sources that need words, and those that need an emoji (the interview dialog needs both). */
 const NEEDS_TEXT = new Set<FeedbackInput['source']>(['header', 'jobs', 'interview']);

@@ -1,5 +1,5 @@
 // GET /api/health: answers only after the database has answered a query.
-import { healthResponse } from '@app/shared/api';
+import { failure, healthResponse, ok } from '@app/shared/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,10 +18,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
-        return { code: 1 as const, msg: 'success', data: { db: 'ok' as const } };
+        return ok({ db: 'ok' as const });
       } catch (err) {
         request.log.error({ err }, 'health check failed');
-        return reply.code(503).send({ code: 0, msg: '数据库不可用', data: { db: 'error' as const } });
+        return reply.code(503).send(failure('数据库不可用', { db: 'error' as const }));
       }
     },
   );

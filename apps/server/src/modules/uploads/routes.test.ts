@@ -1,10 +1,10 @@
 import { UPLOAD_MESSAGES } from '@app/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession } from '../../test/factories.ts';
 import { fixture, multipart, upload } from '../../test/fixtures/helpers.ts';
-import { users } from '../users/tables.ts';
 import { cleanFileName, uploadChannel } from './service.ts';
 import { files } from './tables.ts';
 

@@ -1,4 +1,5 @@
 // Uploads (SPEC §7): POST /api/upload/image and its aliases, the QR code maker, and stable avatar URLs.
+import { ok } from '@app/shared/api';
 import {
   generateQrcodeInput,
   qrcodeResponse,
@@ -83,7 +84,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           { userId: auth.userId, dir: parsed.data.dir, file, wsId: parsed.data.ws_id },
         );
-        return { code: 1 as const, msg: UPLOAD_MESSAGES.uploaded, data };
+        return ok(data, UPLOAD_MESSAGES.uploaded);
       },
     );
   }
@@ -101,11 +102,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return {
-        code: 1 as const,
-        msg: 'success',
-        data: { data_url: await qrcodeDataUrl(request.query.text) },
-      };
+      return ok({ data_url: await qrcodeDataUrl(request.query.text) });
     },
   );
 

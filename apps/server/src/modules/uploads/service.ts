@@ -13,9 +13,9 @@ import { BadRequestError, PayloadTooLargeError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { adoptAsDefaultIfNone } from '../resumes/service.ts';
 import { contentMatchesExtension, MIME_BY_EXTENSION } from './file-types.ts';
 import { insertFile } from './repo.ts';
+import { adoptAsDefaultIfNone } from './resume-service.ts';
 import { extractDocumentText } from './text-extract.ts';
 
 export const MB = 1024 * 1024;

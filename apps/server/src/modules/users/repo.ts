@@ -1,8 +1,7 @@
 // Drizzle queries of the account itself: the users row and the user's login sessions.
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { authTokens } from '../auth/tables.ts';
-import { type NewUser, type User, type UserSettings, users } from './tables.ts';
+import { authTokens, type NewUser, type User, type UserSettings, users } from './tables.ts';
 
 export async function findUser(db: Db, userId: number): Promise<User | undefined> {
   const [row] = await db
@@ -73,4 +72,18 @@ export async function revokeUserSession(db: Db, userId: number, tokenId: number)
     .where(and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
     .returning({ id: authTokens.id });
   return rows.length > 0;
+}
+
+/** The resume preselected when an interview starts (kept by the uploads module's resume rules). */
+export async function getDefaultResumeId(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.defaultResumeFileId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function setDefaultResumeId(db: Db, userId: number, fileId: number | null): Promise<void> {
+  await db.update(users).set({ defaultResumeFileId: fileId }).where(eq(users.id, userId));
 }

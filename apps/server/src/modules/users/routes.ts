@@ -1,8 +1,6 @@
 // The account's own endpoints (SPEC §7 Account and user; issue 3 personal center): /api/user/*.
+import { ok } from '@app/shared/api';
 import {
-  bindMobileInput,
-  changePasswordInput,
-  deleteAccountInput,
   deviceIdInput,
   deviceListResponse,
   setInfoInput,
@@ -19,17 +17,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, TOKEN_INVALID, TOKEN_MISSING, tokenOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope.ts';
 import { BadRequestError, UnauthorizedError } from '../../http/errors.ts';
-import { resolveToken } from '../auth/tokens.ts';
 import { USER_MESSAGES } from './messages.ts';
-import { deleteAccount, exportUserData } from './privacy.ts';
-import { bindMobile, changePassword } from './security.ts';
 import * as users from './service.ts';
+import { resolveToken } from './tokens.ts';
 
-// Response schemas take `data` as nullable: a business failure answers code 0 with `data: null` on the same 200.
-const ok = <T>(data: T, msg = 'success') => ({ code: 1 as const, msg, data });
 const security = [{ token: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface UserRoutesOptions {
+  resolveAvatar: users.AvatarResolver;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { resolveAvatar }) => {
+  const profileDeps = { db: app.db, resolveAvatar };
+
   /** SPEC §7 lets /api/user/info take `?token=`; the header still wins, and no other route reads the query. */
   const authenticateHeaderOrQuery = async (request: FastifyRequest) => {
     if (tokenOf(request)) return app.authenticate(request);
@@ -82,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(userCenterResponse) },
       },
     },
-    async (request) => ok(await users.updateProfile(app.db, currentUser(request).userId, request.body)),
+    async (request) => ok(await users.updateProfile(profileDeps, currentUser(request).userId, request.body)),
   );
 
   app.post(
@@ -99,41 +99,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { field, value } = request.body;
-      return ok(await users.setProfileField(app.db, currentUser(request).userId, field, value));
+      return ok(await users.setProfileField(profileDeps, currentUser(request).userId, field, value));
     },
-  );
-
-  app.post(
-    '/api/user/changePassword',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        summary: 'Set a new password (SMS `reset` code or old password); signs out the other sessions',
-        security,
-        body: changePasswordInput,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await changePassword({ db: app.db, kv: app.kv }, currentUser(request), request.body);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/api/user/bindMobile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        summary: 'Change the bound mobile (old + new `bind` codes); answers the new profile',
-        security,
-        body: bindMobileInput,
-        response: { 200: envelopeOf(userCenterResponse) },
-      },
-    },
-    async (request) => ok(await bindMobile({ db: app.db, kv: app.kv }, currentUser(request), request.body)),
   );
 
   for (const path of ['/api/user/bindMnp', '/api/user/bindOa', '/api/user/getMobileByMnp']) {
@@ -211,55 +178,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await users.logoutDevice(app.db, currentUser(request), request.body.id);
       return ok(null);
-    },
-  );
-
-  app.get(
-    '/api/user/export',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        summary: 'Download everything of the user as a JSON file (my-data-YYYYMMDD.json)',
-        security,
-        produces: ['application/json'],
-      },
-    },
-    async (request, reply) => {
-      const { fileName, body } = await exportUserData(app, currentUser(request).userId);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
-  );
-
-  app.post(
-    '/api/user/deleteAccount',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        summary: 'Close the account and erase its data (password or SMS `reset` code)',
-        security,
-        body: deleteAccountInput,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await deleteAccount(
-        {
-          db: app.db,
-          kv: app.kv,
-          storage: app.storage,
-          onStorageError: (err, key) =>
-            request.log.warn({ err, key }, 'file of a closed account not removed'),
-        },
-        currentUser(request),
-        request.body,
-      );
-      return ok(null, USER_MESSAGES.accountDeleted);
     },
   );
 };

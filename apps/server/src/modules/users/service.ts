@@ -12,10 +12,9 @@ import {
   updateUserInput,
 } from '@app/shared/user';
 import type { z } from 'zod';
+import type { AuthContext } from '../../http/auth.ts';
 import { BadRequestError, BusinessError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
-import type { AuthContext } from '../auth/tokens.ts';
-import { resolveOwnAvatar } from '../uploads/avatar.ts';
 import { USER_MESSAGES } from './messages.ts';
 import * as repo from './repo.ts';
 import { defaultUserSettings, type User, type UserSettings } from './tables.ts';
@@ -67,8 +66,23 @@ export async function getUserCenter(db: Db, userId: number): Promise<UserCenter>
   return toUserCenter(await requireUser(db, userId));
 }
 
+/**
+ * The stable URL to store for an avatar the user sends back, or null unless it is a live avatar they uploaded.
+ * The uploads module answers it; the composition root hands it in, so the identity core depends on no module.
+ */
+export type AvatarResolver = (db: Db, userId: number, url: string) => Promise<string | null>;
+
+export interface ProfileDeps {
+  db: Db;
+  resolveAvatar: AvatarResolver;
+}
+
 /** Only the fields given change. An avatar must be one this user uploaded (or '' to clear it). */
-export async function updateProfile(db: Db, userId: number, input: UpdateUserInput): Promise<UserCenter> {
+export async function updateProfile(
+  { db, resolveAvatar }: ProfileDeps,
+  userId: number,
+  input: UpdateUserInput,
+): Promise<UserCenter> {
   const user = await requireUser(db, userId);
   const patch: repo.UserPatch = {};
   if (input.nickname !== undefined) patch.nickname = input.nickname;
@@ -79,7 +93,7 @@ export async function updateProfile(db: Db, userId: number, input: UpdateUserInp
   if (input.avatar !== undefined && input.avatar !== user.avatar) {
     if (input.avatar === '') patch.avatar = '';
     else {
-      const avatar = await resolveOwnAvatar(db, userId, input.avatar);
+      const avatar = await resolveAvatar(db, userId, input.avatar);
       if (!avatar) throw new BusinessError(USER_MESSAGES.avatarInvalid);
       patch.avatar = avatar;
     }
@@ -91,7 +105,7 @@ export async function updateProfile(db: Db, userId: number, input: UpdateUserInp
 
 /** POST /api/user/setInfo: one field, validated exactly as updateUser validates it. */
 export async function setProfileField(
-  db: Db,
+  deps: ProfileDeps,
   userId: number,
   field: (typeof SET_INFO_FIELDS)[number],
   value: string,
@@ -101,7 +115,7 @@ export async function setProfileField(
   if (!parsed.success) {
     throw new BadRequestError(`参数 ${field} 不正确：${parsed.error.issues[0]?.message ?? '格式错误'}`);
   }
-  return updateProfile(db, userId, { [field]: parsed.data } as UpdateUserInput);
+  return updateProfile(deps, userId, { [field]: parsed.data } as UpdateUserInput);
 }
 
 // --- settings ---

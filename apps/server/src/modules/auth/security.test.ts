@@ -1,13 +1,13 @@
 import { PASSWORD_RULE } from '@app/shared/auth';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { users } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession, TEST_PASSWORD, uniqueMobile } from '../../test/factories.ts';
 import { smsCodeFor, wrongCode } from '../../test/fixtures/helpers.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { SMS_MESSAGES } from '../auth/sms-codes.ts';
-import { issueToken } from '../auth/tokens.ts';
-import { users } from './tables.ts';
+import { issueToken } from '../users/index.ts';
+import { verifyPassword } from './password.ts';
+import { SMS_MESSAGES } from './sms-codes.ts';
 
 type Headers = Record<string, string>;
 const NEW_PASSWORD = 'Newpass2026';

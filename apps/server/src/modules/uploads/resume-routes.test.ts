@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { files, users } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession } from '../../test/factories.ts';
 import { fixture, upload } from '../../test/fixtures/helpers.ts';
-import { files } from '../uploads/tables.ts';
-import { users } from '../users/tables.ts';
 
 type Headers = Record<string, string>;
 

@@ -1,18 +1,23 @@
 // Proving it is the owner (password with a failure lock, or an SMS code), changing password and phone.
 import type { bindMobileInput, changePasswordInput, UserCenter } from '@app/shared/user';
 import type { z } from 'zod';
+import type { AuthContext } from '../../http/auth.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { violatedUniqueConstraint } from '../../infra/db/errors.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { assertNotLocked, clearFailures, recordFailure, userSubject } from '../auth/password-lock.ts';
-import { verifySmsCode } from '../auth/sms-codes.ts';
-import { type AuthContext, revokeUserTokens } from '../auth/tokens.ts';
-import { USER_MESSAGES } from './messages.ts';
-import * as repo from './repo.ts';
-import { requireUser, toUserCenter } from './service.ts';
-import type { User } from './tables.ts';
+import {
+  mobileTakenByOther,
+  requireUser,
+  revokeUserTokens,
+  toUserCenter,
+  USER_MESSAGES,
+  type User,
+  updateUser,
+} from '../users/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { assertNotLocked, clearFailures, recordFailure, userSubject } from './password-lock.ts';
+import { verifySmsCode } from './sms-codes.ts';
 
 export interface SecurityDeps {
   db: Db;
@@ -59,7 +64,7 @@ export async function changePassword(
   const user = await requireUser(deps.db, auth.userId);
   if (input.code) await verifyOwnMobileCode(deps.kv, user, input.code, input.mobile);
   else await verifyOwnPassword(deps.kv, user, input.old_password ?? '', USER_MESSAGES.wrongOldPassword);
-  await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
   await revokeUserTokens(deps.db, user.id, auth.tokenId);
 }
 
@@ -75,14 +80,14 @@ export async function bindMobile(
     if (input.old_mobile !== user.mobile) throw new BusinessError(USER_MESSAGES.oldMobileMismatch);
   }
   if (input.mobile === user.mobile) throw new BusinessError(USER_MESSAGES.sameMobile);
-  if (await repo.mobileTakenByOther(deps.db, input.mobile, user.id)) {
+  if (await mobileTakenByOther(deps.db, input.mobile, user.id)) {
     throw new BusinessError(USER_MESSAGES.mobileTaken);
   }
   if (user.mobile) {
     await verifySmsCode({ kv: deps.kv }, { mobile: user.mobile, scene: 'bind', code: input.old_code! });
   }
   await verifySmsCode({ kv: deps.kv }, { mobile: input.mobile, scene: 'bind', code: input.code });
-  const updated = await repo.updateUser(deps.db, user.id, { mobile: input.mobile }).catch((err) => {
+  const updated = await updateUser(deps.db, user.id, { mobile: input.mobile }).catch((err) => {
     // Another account took the number between the check and the write.
     if (violatedUniqueConstraint(err) !== null) throw new BusinessError(USER_MESSAGES.mobileTaken);
     throw err;

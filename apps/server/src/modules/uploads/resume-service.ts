@@ -3,8 +3,9 @@ import type { ResumeDetail, ResumeItem } from '@app/shared/uploads';
 import { NotFoundError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import type { StoredFile } from '../uploads/tables.ts';
-import * as repo from './repo.ts';
+import { getDefaultResumeId, setDefaultResumeId } from '../users/index.ts';
+import * as repo from './resume-repo.ts';
+import type { StoredFile } from './tables.ts';
 
 export const RESUME_MESSAGES = {
   notFound: '简历不存在或已删除',
@@ -43,14 +44,14 @@ async function ownResume(db: Db, userId: number, id: number): Promise<StoredFile
 export async function listUserResumes(deps: ResumeDeps, userId: number): Promise<ResumeItem[]> {
   const [rows, defaultId] = await Promise.all([
     repo.listResumes(deps.db, userId),
-    repo.getDefaultResumeId(deps.db, userId),
+    getDefaultResumeId(deps.db, userId),
   ]);
   return Promise.all(rows.map((row) => toItem(deps.storage, row, defaultId)));
 }
 
 export async function getResumeDetail(deps: ResumeDeps, userId: number, id: number): Promise<ResumeDetail> {
   const file = await ownResume(deps.db, userId, id);
-  const defaultId = await repo.getDefaultResumeId(deps.db, userId);
+  const defaultId = await getDefaultResumeId(deps.db, userId);
   return { ...(await toItem(deps.storage, file, defaultId)), text: file.textContent ?? '' };
 }
 
@@ -64,20 +65,20 @@ export async function deleteUserResume(deps: ResumeDeps, userId: number, id: num
   const file = await ownResume(deps.db, userId, id);
   if (!(await repo.markResumeDeleted(deps.db, userId, id))) throw new NotFoundError(RESUME_MESSAGES.notFound);
   await deps.storage.delete(file.storageKey).catch((err) => deps.onStorageError?.(err, file.storageKey));
-  if ((await repo.getDefaultResumeId(deps.db, userId)) === id) {
+  if ((await getDefaultResumeId(deps.db, userId)) === id) {
     const [newest] = await repo.listResumes(deps.db, userId);
-    await repo.setDefaultResumeId(deps.db, userId, newest?.id ?? null);
+    await setDefaultResumeId(deps.db, userId, newest?.id ?? null);
   }
 }
 
 export async function setDefaultUserResume(deps: Pick<ResumeDeps, 'db'>, userId: number, id: number) {
   await ownResume(deps.db, userId, id);
-  await repo.setDefaultResumeId(deps.db, userId, id);
+  await setDefaultResumeId(deps.db, userId, id);
 }
 
 /** After an upload: the new resume becomes the default when the user has none (or a deleted one). */
 export async function adoptAsDefaultIfNone(db: Db, userId: number, fileId: number): Promise<void> {
-  const current = await repo.getDefaultResumeId(db, userId);
+  const current = await getDefaultResumeId(db, userId);
   if (current !== null && (await repo.findResume(db, userId, current))) return;
-  await repo.setDefaultResumeId(db, userId, fileId);
+  await setDefaultResumeId(db, userId, fileId);
 }

@@ -1,8 +1,8 @@
-// Queries of the auth domain: finding and creating accounts by the ways people log in.
+// Queries of accounts by the ways people log in: finding, creating, linking (called by the auth module).
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { violatedUniqueConstraint } from '../../infra/db/errors.ts';
-import { type NewUser, users } from '../users/tables.ts';
+import { type NewUser, users } from './tables.ts';
 
 /** What logging in needs to know about an account. */
 export interface AuthUser {

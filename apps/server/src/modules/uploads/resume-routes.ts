@@ -1,4 +1,5 @@
 // Resume management of the personal center: /api/resume/* over the user's uploaded resumes.
+import { ok } from '@app/shared/api';
 import {
   renameResumeInput,
   resumeDetail,
@@ -17,7 +18,7 @@ import {
   type ResumeDeps,
   renameUserResume,
   setDefaultUserResume,
-} from './service.ts';
+} from './resume-service.ts';
 
 const security = [{ token: [] }];
 
@@ -39,11 +40,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(resumeListResponse) },
       },
     },
-    async (request) => ({
-      code: 1 as const,
-      msg: 'success',
-      data: await listUserResumes(deps, currentUser(request).userId),
-    }),
+    async (request) => ok(await listUserResumes(deps, currentUser(request).userId)),
   );
 
   app.get(
@@ -58,11 +55,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(resumeDetail) },
       },
     },
-    async (request) => ({
-      code: 1 as const,
-      msg: 'success',
-      data: await getResumeDetail(deps, currentUser(request).userId, request.query.id),
-    }),
+    async (request) => ok(await getResumeDetail(deps, currentUser(request).userId, request.query.id)),
   );
 
   app.post(
@@ -79,7 +72,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await renameUserResume(deps, currentUser(request).userId, request.body.id, request.body.name);
-      return { code: 1 as const, msg: RESUME_MESSAGES.renamed, data: null };
+      return ok(null, RESUME_MESSAGES.renamed);
     },
   );
 
@@ -97,7 +90,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteUserResume(deps, currentUser(request).userId, request.query.id);
-      return { code: 1 as const, msg: RESUME_MESSAGES.deleted, data: null };
+      return ok(null, RESUME_MESSAGES.deleted);
     },
   );
 
@@ -115,7 +108,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setDefaultUserResume(deps, currentUser(request).userId, request.body.id);
-      return { code: 1 as const, msg: RESUME_MESSAGES.defaultSet, data: null };
+      return ok(null, RESUME_MESSAGES.defaultSet);
     },
   );
 };

@@ -1,21 +1,14 @@
 // Login tokens: random, stored as sha256, expiring after TOKEN_TTL_DAYS unused, revocable.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../http/auth.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { users } from '../users/tables.ts';
-import { authTokens } from './tables.ts';
+import { authTokens, users } from './tables.ts';
 
 export const TOKEN_TTL_DAYS = 7;
 export const TOKEN_TTL_SECONDS = TOKEN_TTL_DAYS * 24 * 3600;
 /** Expiry is extended on use, but written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-
-export interface AuthContext {
-  userId: number;
-  userType: number;
-  companyId: number | null;
-  tokenId: number;
-}
 
 export interface TokenClient {
   terminal: number;

@@ -1,8 +1,7 @@
-// Drizzle queries of a user's resumes: `files` rows with dir 'resume', and users.defaultResumeFileId.
+// Drizzle queries of a user's resumes: `files` rows with dir 'resume' (the default lives on the users row).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { files, type StoredFile } from '../uploads/tables.ts';
-import { users } from '../users/tables.ts';
+import { files, type StoredFile } from './tables.ts';
 
 const liveResumesOf = (ownerId: number) =>
   and(eq(files.ownerId, ownerId), eq(files.dir, 'resume'), isNull(files.deletedAt));
@@ -36,17 +35,4 @@ export async function markResumeDeleted(db: Db, ownerId: number, id: number): Pr
     .where(and(eq(files.id, id), liveResumesOf(ownerId)))
     .returning({ id: files.id });
   return rows.length > 0;
-}
-
-export async function getDefaultResumeId(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: users.defaultResumeFileId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export async function setDefaultResumeId(db: Db, userId: number, fileId: number | null): Promise<void> {
-  await db.update(users).set({ defaultResumeFileId: fileId }).where(eq(users.id, userId));
 }

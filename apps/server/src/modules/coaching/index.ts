@@ -1,0 +1,2 @@
+// The coaching (consult) module's public face.
+export { coachingPrivacy } from './privacy.ts';

@@ -1,0 +1,3 @@
+// The companies module's public face.
+export { companyLogoUrl } from './logo.ts';
+export { companyRoutes } from './routes.ts';

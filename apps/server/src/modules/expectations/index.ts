@@ -1,0 +1,2 @@
+// The job expectations module's public face.
+export { expectationsPrivacy } from './privacy.ts';

@@ -1,0 +1,3 @@
+// The interviews module's public face: what other modules may ask about interview records.
+export { interviewsPrivacy } from './privacy.ts';
+export { ownsInterview } from './repo.ts';

@@ -1,0 +1,48 @@
+// The interviews module's part of 'export my data' and 'delete my account': records with their lines,
+// scores and per-question feedback.
+import { desc, eq, inArray } from 'drizzle-orm';
+import { exportRow, type PrivacyPart } from '../../infra/db/privacy.ts';
+import { interviewLines, interviewQuestionFeedback, interviewScores, interviews } from './tables.ts';
+
+const byInterview = <T extends { interviewId: number }>(rows: T[], id: number) =>
+  rows.filter((r) => r.interviewId === id).map((r) => exportRow(r, ['interviewId']));
+
+export const interviewsPrivacy: PrivacyPart = {
+  name: 'interviews',
+  tables: [interviews, interviewLines, interviewScores, interviewQuestionFeedback],
+  async export(db, userId) {
+    const rows = await db
+      .select()
+      .from(interviews)
+      .where(eq(interviews.userId, userId))
+      .orderBy(desc(interviews.createdAt));
+    const ids = rows.map((i) => i.id);
+    if (ids.length === 0) return { interviews: [] };
+    const [lines, scores, questionFeedback] = await Promise.all([
+      db
+        .select()
+        .from(interviewLines)
+        .where(inArray(interviewLines.interviewId, ids))
+        .orderBy(interviewLines.interviewId, interviewLines.seq),
+      db.select().from(interviewScores).where(inArray(interviewScores.interviewId, ids)),
+      db
+        .select()
+        .from(interviewQuestionFeedback)
+        .where(inArray(interviewQuestionFeedback.interviewId, ids))
+        .orderBy(interviewQuestionFeedback.interviewId, interviewQuestionFeedback.seq),
+    ]);
+    return {
+      interviews: rows.map((i) => ({
+        ...exportRow(i, ['userId']),
+        lines: byInterview(lines, i.id),
+        scores: byInterview(scores, i.id),
+        question_feedback: byInterview(questionFeedback, i.id),
+      })),
+    };
+  },
+  /** Lines, scores and question feedback cascade with their interview. */
+  async erase(tx, userId) {
+    await tx.delete(interviews).where(eq(interviews.userId, userId));
+    return undefined;
+  },
+};

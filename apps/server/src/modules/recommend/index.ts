@@ -1,0 +1,2 @@
+// The recommendations module's public face.
+export { recommendPrivacy } from './privacy.ts';

@@ -1,0 +1,5 @@
+// The uploads module's public face: uploads, the user's resumes (files of dir 'resume') and avatars.
+export { resolveOwnAvatar } from './avatar.ts';
+export { uploadsPrivacy } from './privacy.ts';
+export { resumeRoutes } from './resume-routes.ts';
+export { uploadRoutes } from './routes.ts';
