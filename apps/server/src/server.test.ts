@@ -11,6 +11,7 @@ describe('start-up with a bad setting', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'redis://127.0.0.1:1' }, 'REDIS_URL'],
+    [{ S3_BUCKET: 'files' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing'],
   ])('stops with one line naming the variable (%o)', async (env, name) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-srv-'));
     const run = startServer({ PORT: '0', ...env, DATA_DIR: dataDir });
