@@ -7,20 +7,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-function newest(dir) {
+/** The newest modification time of a source file, or of any file under a source folder. */
+function newest(source) {
+  if (!statSync(source).isDirectory()) return statSync(source).mtimeMs;
   let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+    latest = Math.max(latest, newest(path.join(source, entry.name)));
   }
   return latest;
 }
 
+/** Whether `output` is missing or older than any of `sources` (files or folders; missing ones are skipped). */
 function stale(output, sources) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
-  return sources.some((dir) => existsSync(dir) && newest(dir) > built);
+  return sources.some((source) => existsSync(source) && newest(source) > built);
 }
 
 function run(args) {
@@ -29,10 +31,11 @@ function run(args) {
 }
 
 const shared = at('packages/shared/src');
-if (stale(at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), shared])) {
+const webSources = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => at('apps/web', name));
+if (stale(at('apps/web/dist/index.html'), [...webSources, shared])) {
   run(['run', 'build', '-w', 'apps/web']);
 }
-if (stale(at('apps/server/dist/server.js'), [at('apps/server/src'), shared])) {
+if (stale(at('apps/server/dist/server.js'), [at('apps/server/src'), at('apps/server/build.mjs'), shared])) {
   run(['run', 'build', '-w', 'apps/server']);
 }
 

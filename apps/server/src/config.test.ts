@@ -24,6 +24,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}=`));
   });
 
+  it.each<[string, Record<string, string>, string[]]>([
+    [
+      'S3 storage',
+      { S3_ENDPOINT: 'https://obs.example.com' },
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ],
+    ['S3 storage', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, ['S3_SECRET_ACCESS_KEY']],
+    [
+      'Aliyun SMS',
+      { SMS_ACCESS_KEY_ID: 'k', SMS_SIGN_NAME: 's' },
+      ['SMS_ACCESS_KEY_SECRET', 'SMS_TEMPLATE_CODE'],
+    ],
+    [
+      'Aliyun SMS',
+      { SMS_TEMPLATE_CODE: 'SMS_1' },
+      ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'],
+    ],
+    ['the LLM', { LLM_API_KEY: 'sk' }, ['LLM_BASE_URL', 'LLM_MODEL']],
+    ['the LLM', { LLM_BASE_URL: 'https://llm.example.com/v1' }, ['LLM_MODEL']],
+    ['speech recognition (ASR)', { ASR_MODEL: 'whisper-1' }, ['ASR_BASE_URL']],
+    ['speech synthesis (TTS)', { TTS_VOICE: 'alloy' }, ['TTS_BASE_URL', 'TTS_MODEL']],
+    ['WeChat login', { WECHAT_SECRET: 's' }, ['WECHAT_APPID']],
+  ])('stops on %s half set, naming every missing variable in one line (%o)', (service, env, missing) => {
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message.startsWith(`Incomplete settings for ${service}: `)).toBe(true);
+    expect(message).not.toContain('\n');
+    const named = /but (.*) missing/.exec(message)?.[1]?.split(', ');
+    expect(named).toEqual(missing);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['S3 on AWS (no endpoint)', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }],
+    [
+      'Aliyun SMS',
+      { SMS_ACCESS_KEY_ID: 'k', SMS_ACCESS_KEY_SECRET: 's', SMS_SIGN_NAME: 'n', SMS_TEMPLATE_CODE: 'SMS_1' },
+    ],
+    ['an LLM without a key', { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen' }],
+    ['WeChat login', { WECHAT_APPID: 'wx1', WECHAT_SECRET: 's' }],
+  ])('accepts %s set completely', (_name, env) => {
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -68,26 +68,47 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-const checkedSchema = configSchema.superRefine((c, ctx) => {
-  if (c.S3_BUCKET) {
-    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+type Setting = keyof z.infer<typeof configSchema>;
+
+/**
+ * Settings that configure one outside service together. Setting any of them turns the service on, and
+ * then every `required` one must be set too: half a service set would fail at its first use, so the
+ * server refuses to start instead. (S3_ENDPOINT is optional because AWS itself needs none.)
+ */
+const SETTING_GROUPS: Array<{ service: string; required: Setting[]; optional?: Setting[] }> = [
+  {
+    service: 'S3 storage',
+    required: ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    optional: ['S3_ENDPOINT', 'S3_PUBLIC_URL'],
+  },
+  {
+    service: 'Aliyun SMS',
+    required: ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'],
+  },
+  // A key is optional: an OpenAI-compatible server on one's own machine may not ask for any.
+  { service: 'the LLM', required: ['LLM_BASE_URL', 'LLM_MODEL'], optional: ['LLM_API_KEY'] },
+  { service: 'speech recognition (ASR)', required: ['ASR_BASE_URL', 'ASR_MODEL'], optional: ['ASR_API_KEY'] },
+  {
+    service: 'speech synthesis (TTS)',
+    required: ['TTS_BASE_URL', 'TTS_MODEL'],
+    optional: ['TTS_API_KEY', 'TTS_VOICE'],
+  },
+  { service: 'WeChat login', required: ['WECHAT_APPID', 'WECHAT_SECRET'] },
+];
+
+const list = (names: string[]) => names.join(', ');
+
+/** The one line about the first service that is only half configured, or null when none is. */
+function incompleteService(c: Partial<Record<Setting, unknown>>): string | null {
+  for (const { service, required, optional = [] } of SETTING_GROUPS) {
+    const set = [...required, ...optional].filter((name) => c[name] !== undefined);
+    const missing = required.filter((name) => c[name] === undefined);
+    if (set.length > 0 && missing.length > 0) {
+      return `Incomplete settings for ${service}: ${list(set)} set, but ${list(missing)} missing (set all of ${list(required)}, or none)`;
     }
   }
-  if (c.SMS_ACCESS_KEY_ID) {
-    for (const name of ['SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE'] as const) {
-      if (!c[name])
-        ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_ACCESS_KEY_ID is set' });
-    }
-  }
-  if (c.LLM_BASE_URL && !c.LLM_MODEL) {
-    ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required when LLM_BASE_URL is set' });
-  }
-  if (Boolean(c.WECHAT_APPID) !== Boolean(c.WECHAT_SECRET)) {
-    const missing = c.WECHAT_APPID ? 'WECHAT_SECRET' : 'WECHAT_APPID';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'WECHAT_APPID and WECHAT_SECRET go together' });
-  }
-});
+  return null;
+}
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
@@ -99,12 +120,14 @@ export class ConfigError extends Error {}
 /** Parses the environment; throws a ConfigError whose message names the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = checkedSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
+  const incomplete = incompleteService(c);
+  if (incomplete) throw new ConfigError(incomplete);
   return { ...c, dataDir: path.resolve(c.DATA_DIR), isProduction: c.NODE_ENV === 'production' };
 }

@@ -1,54 +1,17 @@
 // The server as a process: start-up errors name the setting, SIGTERM closes cleanly, restarts are healthy.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from './paths.ts';
-
-interface Run {
-  child: ChildProcess;
-  stdout: string;
-  stderr: string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
-  });
-  const run: Run = {
-    child,
-    stdout: '',
-    stderr: '',
-    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
-  };
-  child.stdout!.on('data', (d) => {
-    run.stdout += d;
-  });
-  child.stderr!.on('data', (d) => {
-    run.stderr += d;
-  });
-  return run;
-}
-
-async function listeningPort(run: Run): Promise<number> {
-  for (let i = 0; i < 600; i++) {
-    const match = /listening at http:\/\/[^:]+:(\d+)/.exec(run.stdout);
-    if (match) return Number(match[1]);
-    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+import { listeningPort, startServer } from './test/server-process.ts';
 
 describe('start-up with a bad setting', () => {
   it.each<[Record<string, string>, string]>([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'redis://127.0.0.1:1' }, 'REDIS_URL'],
+    [{ S3_BUCKET: 'files' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing'],
   ])('stops with one line naming the variable (%o)', async (env, name) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-srv-'));
     const run = startServer({ PORT: '0', ...env, DATA_DIR: dataDir });

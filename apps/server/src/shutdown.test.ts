@@ -1,9 +1,21 @@
 // Graceful shutdown of the app itself: requests in flight finish, WebSockets are closed, new
 // connections are refused, the database is closed.
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from './test/backends.ts';
+
+/** Resolves when the server stops accepting connections (the net.Server#close that Fastify calls). */
+function listenerClosed(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const close = server.close.bind(server);
+    server.close = ((callback?: (err?: Error) => void) => {
+      const result = close(callback);
+      resolve();
+      return result;
+    }) as Server['close'];
+  });
+}
 
 describe('closing the app', () => {
   let t: TestApp | undefined;
@@ -16,9 +28,14 @@ describe('closing the app', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
+    let entered!: () => void;
+    const handling = new Promise<void>((r) => {
+      entered = r;
+    });
     t = await createTestApp('pglite', {
       extend: (app) => {
         app.get('/api/probe/slow', async () => {
+          entered();
           await gate;
           return { code: 1, msg: 'success', data: 'done' };
         });
@@ -36,9 +53,10 @@ describe('closing the app', () => {
     const socketClosed = new Promise<number>((r) => socket.once('close', (code) => r(code)));
 
     const inFlight = fetch(`${base}/api/probe/slow`).then((res) => res.json());
-    await new Promise((r) => setTimeout(r, 100));
+    await handling;
+    const stoppedListening = listenerClosed(t.app.server);
     const closing = t.app.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await stoppedListening;
 
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     expect(await socketClosed).toBeGreaterThan(0);

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     log(
       `seed: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
     );
-    await database.migrate(migrationsFolder);
+    await database.exclusive(() => database.migrate(migrationsFolder));
     const { db } = database;
     const [anyUser] = await db.select({ n: count() }).from(users);
     const [recruiters] = await db

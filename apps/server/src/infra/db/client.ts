@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations from the given folder. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock, so that processes started together on one PostgreSQL
+   * migrate and seed one after the other. PGlite is only ever opened by one process: `fn` just runs.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes the connection; for PGlite this flushes and releases the data directory. */
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests clone a migrated template from it). */
@@ -57,6 +62,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusive: (fn) => fn(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -72,6 +78,26 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    exclusive: (fn) => withAdvisoryLock(url, fn),
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/** The advisory lock key of start-up work; any fixed number no other application on the database uses. */
+const STARTUP_LOCK = 7_242_001;
+
+/**
+ * A session-level advisory lock lives on one connection, so it gets its own rather than one of the pool,
+ * which `fn` needs. Should the process die holding it, PostgreSQL releases it with the connection.
+ */
+async function withAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const session = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    await session.unsafe(`select pg_advisory_lock(${STARTUP_LOCK})`);
+    const result = await fn();
+    await session.unsafe(`select pg_advisory_unlock(${STARTUP_LOCK})`);
+    return result;
+  } finally {
+    await session.end({ timeout: 5 });
+  }
 }

@@ -2,6 +2,17 @@
 import type { Redis } from 'ioredis';
 import type { Kv } from './kv.ts';
 
+/**
+ * INCR, and EXPIRE when the counter is new. A counter without any expiry (left by an older version on
+ * Redis 6) gets one too, so it cannot hold a limit forever.
+ */
+const INCR_IN_WINDOW = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 or redis.call('TTL', KEYS[1]) == -1 then
+  redis.call('EXPIRE', KEYS[1], ARGV[1])
+end
+return count`;
+
 export class RedisKv implements Kv {
   constructor(
     private readonly redis: Redis,
@@ -25,10 +36,9 @@ export class RedisKv implements Kv {
   }
 
   async incr(key: string, ttlSeconds: number): Promise<number> {
-    const k = this.prefix + key;
-    // One round trip; the window starts with the first increment and is never extended.
-    const [[, count] = []] = (await this.redis.multi().incr(k).expire(k, ttlSeconds, 'NX').exec()) ?? [];
-    return Number(count);
+    // One atomic round trip; the window starts with the first increment and is never extended. A script,
+    // because `EXPIRE … NX` exists only from Redis 7: on Redis 6 it fails and counters would never expire.
+    return Number(await this.redis.eval(INCR_IN_WINDOW, 1, this.prefix + key, ttlSeconds));
   }
 
   async ttl(key: string): Promise<number> {
