@@ -18,10 +18,15 @@ export async function prepareDatabase(
   seeder?: DemoSeeder,
 ): Promise<void> {
   // Processes of a cluster start together: one at a time migrates and seeds, the others then find it done.
-  await database.exclusive(() => migrateAndSeed(database, config, log));
+  await database.exclusive(() => migrateAndSeed(database, config, log, seeder));
 }
 
-async function migrateAndSeed(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+async function migrateAndSeed(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  seeder?: DemoSeeder,
+): Promise<void> {
   const started = Date.now();
   await database.migrate(migrationsFolder);
   log.info({ ms: Date.now() - started }, 'database migrated');
