@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,6 +17,7 @@ import {
 import type { Config } from './config.ts';
 import { authPlugin } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { socketsPlugin } from './http/ws.ts';
 import type { Infra } from './infra/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -119,7 +119,6 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 20 },
   });
@@ -132,6 +131,7 @@ export async function buildApp(
   app.decorate('sms', infra.sms);
 
   await app.register(authPlugin);
+  await app.register(socketsPlugin, {});
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);
