@@ -254,9 +254,9 @@ export class SocketHub {
       return;
     }
     this.live.add(connection as Connection<unknown>);
+    // Leaves the hub only once its subscriptions are released, so `size` counts what still holds anything.
     ws.on('close', () => {
-      this.live.delete(connection as Connection<unknown>);
-      void connection.end();
+      void connection.end().then(() => this.live.delete(connection as Connection<unknown>));
     });
     ws.on('pong', () => {
       connection.alive = true;
@@ -323,7 +323,11 @@ export class SocketHub {
     this.closing = true;
     clearInterval(this.sweeper);
     const all = [...this.live];
-    for (const connection of all) connection.close(SOCKET_CLOSE.goingAway, 'server shutting down');
+    for (const { ws } of all) {
+      // One already closing has had its word; waiting for its line to drop would only hold the shutdown.
+      if (ws.readyState === ws.OPEN) ws.close(SOCKET_CLOSE.goingAway, 'server shutting down');
+      else ws.terminate();
+    }
     let grace: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => {
       grace = setTimeout(resolve, CLOSE_GRACE_MS).unref();

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds routes before the app is ready (tests of shared mechanisms such as the error handler). */
   extend?: (app: FastifyInstance) => void;
+  /** A database to share with another test app (a second process of one deployment); the caller closes it. */
+  database?: Database;
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +72,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   });
-  const infra = await openInfra(config, await openTestDatabase(backend));
+  const database = options.database
+    ? { ...options.database, close: async () => {} }
+    : await openTestDatabase(backend);
+  const infra = await openInfra(config, database);
   const app = await buildApp(config, infra, { logger: false });
   options.extend?.(app);
   await app.ready();
