@@ -19,6 +19,7 @@ export const DEFAULT_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 30_000, jitter: 
 const QUEUE_LIMIT = 100;
 /** Closed by the client because the server stopped answering heartbeats (4000-4999: the app's own codes). */
 export const HEARTBEAT_TIMEOUT_CODE = 4000;
+const CONNECTING = 0;
 const OPEN = 1;
 
 /** Wait before retry number `attempt` (0 for the first). */
@@ -82,12 +83,10 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
 
   /** Lets go of a socket without waiting for its close, which on a dead line can take minutes. */
   const abandon = (socket: WebSocket, code: number) => {
-    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-    try {
-      socket.close(code);
-    } catch {
-      // Already closing: nothing more to do.
-    }
+    socket.onmessage = socket.onclose = null;
+    // One still dialling is closed properly once up, rather than cut off half-open.
+    socket.onopen = socket.readyState === CONNECTING ? () => socket.close(code) : null;
+    if (socket.readyState === OPEN) socket.close(code);
   };
 
   const beat = () => {
@@ -113,6 +112,8 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
       return;
     }
     ws = socket;
+    // A failed connection is reported by the close that follows.
+    socket.onerror = () => {};
     socket.onopen = () => {
       failures = 0;
       heard = true;
