@@ -274,7 +274,7 @@ export class SocketHub {
     let queue: Promise<void> = Promise.resolve()
       .then(() => route.open?.(connection, auth, request))
       .catch((err: unknown) => {
-        request.log.error({ err }, 'socket open failed');
+        fail(err);
         connection.close(SOCKET_CLOSE.serverError);
       });
 
