@@ -8,7 +8,6 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -19,6 +18,7 @@ import {
 import type { Config } from './config.ts';
 import { authPlugin } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { socketsPlugin } from './http/ws.ts';
 import { PrivacyRegistry } from './infra/db/privacy.ts';
 import type { Infra } from './infra/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
@@ -159,7 +159,6 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 20 },
   });
@@ -176,6 +175,7 @@ export async function buildApp(
   // for the auth hooks, and the uploads module vouches for avatars the profile editor stores.
   const db = infra.database.db;
   await app.register(authPlugin, { verifyToken: (token) => resolveToken(db, token) });
+  await app.register(socketsPlugin, {});
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);

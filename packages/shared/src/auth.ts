@@ -127,8 +127,7 @@ export const qrLoginExchangeInput = z.object({
 });
 /** Query of GET /api/login/qrcode/status and of the socket GET /api/login/qrcode/socket. */
 export const qrLoginWatchInput = qrLoginExchangeInput;
-/** The socket also answers `{"type":"heartbeat"}` with the same message (SPEC §9: every 30 s). */
-export const qrSocketHeartbeat = z.object({ type: z.literal('heartbeat') });
+export type QrLoginWatchInput = z.infer<typeof qrLoginWatchInput>;
 /** What the phone sees before confirming: where the login request comes from. */
 export const qrLoginScanResponse = z.object({
   state: z.enum(QR_LOGIN_STATES),

@@ -28,6 +28,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: reads a token when present, lets guests through. */
     identify: (request: FastifyRequest) => Promise<void>;
+    /** Like `authenticate`, for a token that came another way (a socket's `token` query parameter). */
+    authenticateToken: (request: FastifyRequest, token: string | undefined) => Promise<void>;
   }
 }
 
@@ -58,12 +60,13 @@ export const authPlugin = fp(
       const token = tokenOf(request);
       request.auth = token ? await verifyToken(token) : null;
     });
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = tokenOf(request);
+    const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
       if (!token) throw new UnauthorizedError(TOKEN_MISSING);
       request.auth = await verifyToken(token);
       if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID);
-    });
+    };
+    app.decorate('authenticateToken', authenticateToken);
+    app.decorate('authenticate', (request: FastifyRequest) => authenticateToken(request, tokenOf(request)));
   },
   { name: 'auth' },
 );

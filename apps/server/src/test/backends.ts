@@ -4,9 +4,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, loggerOptions } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../infra/db/client.ts';
 import { type Infra, openInfra } from '../infra/index.ts';
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds routes before the app is ready (tests of shared mechanisms such as the error handler). */
   extend?: (app: FastifyInstance) => void;
+  /** A database to share with another test app (a second process of one deployment); the caller closes it. */
+  database?: Database;
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +73,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   });
-  const infra = await openInfra(config, await openTestDatabase(backend));
+  const database = options.database
+    ? { ...options.database, close: async () => {} }
+    : await openTestDatabase(backend);
+  const infra = await openInfra(config, database);
   const app = await buildApp(config, infra, { logger: false });
   options.extend?.(app);
   await app.ready();
@@ -84,6 +90,15 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second app on a test app's config and infra whose production logger (at trace) writes into `lines`. */
+export function buildAppLoggingTo(test: TestApp, lines: string[]): Promise<FastifyInstance> {
+  const logger = pino(
+    { ...loggerOptions(test.config), level: 'trace' },
+    { write: (line: string) => lines.push(line) },
+  );
+  return buildApp(test.config, test.infra, { logger });
 }
 
 /** Runs a suite once per backend; `ctx()` gives that backend's app inside tests. */

@@ -6,7 +6,9 @@ import { RedisPubSub } from './redis-pubsub.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const connections: Redis[] = [];
+const stops: Array<() => Promise<void>> = [];
 afterAll(async () => {
+  await Promise.all(stops.map((stop) => stop()));
   await Promise.all(connections.map((c) => c.quit()));
 });
 
@@ -53,13 +55,27 @@ describe.runIf(redisUrl)('redis pubsub', () => {
   });
 
   it('keeps deployments with different prefixes apart', async () => {
-    const a = redisPubSub('test:one:');
-    const b = redisPubSub('test:two:');
-    const seen: string[] = [];
-    const stop = await b.subscribe('c', (m) => seen.push(m));
+    const run = Math.random().toString(36).slice(2);
+    const a = redisPubSub(`test:one:${run}:`);
+    const b = redisPubSub(`test:two:${run}:`);
+    const { message, stop } = await nextMessage(b, 'c');
     await a.publish('c', 'x');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(seen).toEqual([]);
+    // Redis has handled a's publish before b's marker: had 'x' reached b, it would have come first.
+    await b.publish('c', 'end');
+    expect(await message).toBe('end');
     await stop();
+  });
+
+  it('tells a second subscriber of a channel it is subscribed only once the first subscription is', async () => {
+    const pubsub = redisPubSub(`test:race:${Math.random().toString(36).slice(2)}:`);
+    const order: string[] = [];
+    const subscribe = async (name: string) => {
+      const stop = await pubsub.subscribe('c', () => {});
+      order.push(name);
+      return stop;
+    };
+    const subscribed = await Promise.all([subscribe('first'), subscribe('second')]);
+    expect(order).toEqual(['first', 'second']);
+    stops.push(...subscribed);
   });
 });

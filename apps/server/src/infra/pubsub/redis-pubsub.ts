@@ -2,8 +2,14 @@
 import type { Redis } from 'ioredis';
 import type { PubSub, Unsubscribe } from './pubsub.ts';
 
+interface Subscription {
+  handlers: Set<(message: string) => void>;
+  /** Settles once Redis has acknowledged the SUBSCRIBE. */
+  ready: Promise<unknown>;
+}
+
 export class RedisPubSub implements PubSub {
-  private readonly handlers = new Map<string, Set<(message: string) => void>>();
+  private readonly channels = new Map<string, Subscription>();
 
   /** `subscriber` must be a connection of its own: Redis puts it in subscribe mode. */
   constructor(
@@ -12,7 +18,7 @@ export class RedisPubSub implements PubSub {
     private readonly prefix: string,
   ) {
     subscriber.on('message', (channel: string, message: string) => {
-      for (const handler of this.handlers.get(channel.slice(prefix.length)) ?? []) handler(message);
+      for (const handler of this.channels.get(channel.slice(prefix.length))?.handlers ?? []) handler(message);
     });
   }
 
@@ -20,23 +26,30 @@ export class RedisPubSub implements PubSub {
     await this.publisher.publish(this.prefix + channel, message);
   }
 
+  /** Resolves only once the channel is subscribed, also for a second caller while the first is under way. */
   async subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe> {
-    let set = this.handlers.get(channel);
-    if (!set) {
-      set = new Set();
-      this.handlers.set(channel, set);
-      await this.subscriber.subscribe(this.prefix + channel);
+    let subscription = this.channels.get(channel);
+    if (!subscription) {
+      subscription = { handlers: new Set(), ready: this.subscriber.subscribe(this.prefix + channel) };
+      this.channels.set(channel, subscription);
     }
-    set.add(handler);
+    subscription.handlers.add(handler);
+    try {
+      await subscription.ready;
+    } catch (err) {
+      subscription.handlers.delete(handler);
+      if (this.channels.get(channel) === subscription) this.channels.delete(channel);
+      throw err;
+    }
     return async () => {
-      const current = this.handlers.get(channel);
-      if (!current?.delete(handler) || current.size > 0) return;
-      this.handlers.delete(channel);
+      const current = this.channels.get(channel);
+      if (!current?.handlers.delete(handler) || current.handlers.size > 0) return;
+      this.channels.delete(channel);
       await this.subscriber.unsubscribe(this.prefix + channel);
     };
   }
 
   async close(): Promise<void> {
-    this.handlers.clear();
+    this.channels.clear();
   }
 }

@@ -11,12 +11,12 @@ import {
   qrLoginScanResponse,
   qrLoginWatchInput,
 } from '@app/shared/auth';
+import { SOCKET_CLOSE } from '@app/shared/socket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WebSocket } from 'ws';
 import { currentUser } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/envelope.ts';
 import { ForbiddenError } from '../../http/errors.ts';
-import type { Unsubscribe } from '../../infra/pubsub/pubsub.ts';
+import { channel, socketRoute } from '../../http/ws.ts';
 import { describeDevice } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import {
@@ -25,11 +25,11 @@ import {
   exchangeQr,
   isTerminal,
   loadQr,
+  QR_KEYS,
   type QrDeps,
   qrAccess,
   qrStatus,
   scanQr,
-  watchQr,
 } from './qr-service.ts';
 import { clientOf, originOf } from './route-helpers.ts';
 
@@ -58,73 +58,36 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // The secret travels in the query string: `logLevel: 'warn'` keeps these URLs out of the request log.
-  app.get(
-    '/api/login/qrcode/socket',
-    {
-      websocket: true,
-      logLevel: 'warn',
-      schema: { querystring: qrLoginWatchInput },
-      // Checked before the upgrade: a wrong secret never gets a socket, so nothing flows to it.
-      preHandler: async (request) => {
-        const { id, secret } = request.query;
-        if ((await qrAccess(deps, id, secret)) === 'forbidden')
-          throw new ForbiddenError(AUTH_MESSAGES.qrInvalid);
-      },
+  // Checked before the upgrade: a wrong secret never gets a socket, so nothing flows to it.
+  socketRoute(app, {
+    url: '/api/login/qrcode/socket',
+    querystring: qrLoginWatchInput,
+    outbound: qrLoginEvent,
+    authenticate: async (request) => {
+      const { id, secret } = request.query;
+      if ((await qrAccess(deps, id, secret)) === 'forbidden')
+        throw new ForbiddenError(AUTH_MESSAGES.qrInvalid);
+      return request.query;
     },
-    (socket: WebSocket, request) => {
-      const { id } = request.query;
+    open: async (socket, { id }) => {
       let last: QrLoginState | undefined;
-      let done = false;
       let timer: NodeJS.Timeout | undefined;
-      let unsubscribe: Unsubscribe | undefined;
-
-      const stop = () => {
-        done = true;
-        clearTimeout(timer);
-        const release = unsubscribe;
-        unsubscribe = undefined;
-        release?.().catch((err) => request.log.warn({ err }, 'qr socket unsubscribe failed'));
-      };
+      socket.onClose(() => clearTimeout(timer));
       const push = (state: QrLoginState) => {
-        if (done || (last !== undefined && RANK[state] <= RANK[last])) return;
+        if (last !== undefined && RANK[state] <= RANK[last]) return;
         last = state;
-        socket.send(JSON.stringify({ state }));
-        if (isTerminal(state)) {
-          stop();
-          socket.close(1000);
-        }
+        socket.send({ state });
+        if (isTerminal(state)) socket.close(SOCKET_CLOSE.normal);
       };
-
-      // Listeners first: a message sent while the subscription is being set up is not lost.
-      socket.on('message', (data) => {
-        let message: { type?: unknown } | null = null;
-        try {
-          message = JSON.parse(String(data)) as { type?: unknown };
-        } catch {
-          return;
-        }
-        if (message?.type === 'heartbeat') socket.send(JSON.stringify({ type: 'heartbeat' }));
-      });
-      socket.on('close', stop);
-
-      void (async () => {
-        // Subscribe before reading, so a change between the read and the subscription is not missed.
-        const release = await watchQr(deps, id, push);
-        if (done) return release();
-        unsubscribe = release;
-        const record = await loadQr(app.kv, id);
-        if (!record) return push('expired');
-        push(record.state);
-        // Nobody may act before the code runs out: the watcher still hears that it has.
-        timer = setTimeout(() => push('expired'), Math.max(0, record.expires_at - Date.now()));
-      })().catch((err) => {
-        request.log.error({ err }, 'qr socket failed');
-        stop();
-        socket.close(1011);
-      });
+      // Follow before reading, so a change between the read and the subscription is not missed.
+      await socket.follow(channel(QR_KEYS.channel(id), qrLoginEvent), ({ state }) => push(state));
+      const record = await loadQr(app.kv, id);
+      if (!record) return push('expired');
+      push(record.state);
+      // Nobody may act before the code runs out: the watcher still hears that it has.
+      timer = setTimeout(() => push('expired'), Math.max(0, record.expires_at - Date.now()));
     },
-  );
+  });
 
   app.get(
     '/api/login/qrcode/status',

@@ -10,7 +10,7 @@ import {
 import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
-import type { PubSub, Unsubscribe } from '../../infra/pubsub/pubsub.ts';
+import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import { findUserById, type TokenClient } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
@@ -116,18 +116,6 @@ export async function qrStatus(deps: QrDeps, id: string, secret: string): Promis
   if (!record) return 'expired';
   if (!secretMatches(record, secret)) throw new BusinessError(AUTH_MESSAGES.qrInvalid);
   return record.state;
-}
-
-/** Follows a code's state changes; the handler gets each new state. */
-export function watchQr(
-  deps: QrDeps,
-  id: string,
-  onState: (state: QrLoginState) => void,
-): Promise<Unsubscribe> {
-  return deps.pubsub.subscribe(QR_KEYS.channel(id), (message) => {
-    const { state } = JSON.parse(message) as { state: QrLoginState };
-    onState(state);
-  });
 }
 
 function refuseUsed(record: QrRecord, userId: number): never {

@@ -1,12 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
 import { buildApp, loggerOptions } from '../../app.ts';
-import { openRedis } from '../../infra/index.ts';
-import { RedisKv } from '../../infra/kv/redis-kv.ts';
-import { RedisPubSub } from '../../infra/pubsub/redis-pubsub.ts';
-import { describeEachBackend } from '../../test/backends.ts';
+import { createTestApp, describeEachBackend, openTestDatabase } from '../../test/backends.ts';
 import { buildSession, randomIp } from '../../test/factories.ts';
+import { connect, socketBase } from '../../test/ws-client.ts';
 import { resolveToken } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { QR_KEYS, QR_LIMITS, type QrRecord } from './qr-service.ts';
@@ -53,6 +52,9 @@ async function watch(app: FastifyInstance, id: string, secret: string) {
   );
   return { ws, messages, state };
 }
+
+const isState = (message: unknown, state: string) => (message as { state?: string }).state === state;
+const httpBase = (app: FastifyInstance) => socketBase(app).replace(/^ws:/, 'http:');
 
 const sees = (messages: unknown[], event: object) =>
   vi.waitFor(() => expect(messages).toContainEqual(event), { timeout: 5000, interval: 20 });
@@ -286,35 +288,44 @@ describeEachBackend('QR login', (ctx, backend) => {
 
   // Only where there is a Redis to share (defined, not skipped, elsewhere: CI treats skips as failures).
   if (backend !== 'postgres') return;
-  it('works across server processes sharing PostgreSQL and Redis', async () => {
-    const { app, config, infra } = ctx();
-    const redis = await openRedis(config.REDIS_URL!);
-    const subscriber = redis.duplicate();
-    const other = await buildApp(
-      config,
-      {
-        ...infra,
-        kv: new RedisKv(redis, `${config.REDIS_PREFIX}kv:`),
-        pubsub: new RedisPubSub(redis, subscriber, `${config.REDIS_PREFIX}ch:`),
-      },
-      { logger: false },
-    );
-    await other.ready();
+  it('two processes on one Redis: the socket held by A hears a confirmation made through B', async () => {
+    // Two instances of one deployment: one database, one Redis, the same REDIS_PREFIX.
+    const env = { REDIS_PREFIX: `test:${randomBytes(4).toString('hex')}:` };
+    const database = await openTestDatabase('postgres');
+    const a = await createTestApp('postgres', { env, database });
+    const b = await createTestApp('postgres', { env, database });
     try {
-      const phone = await buildSession(app.db);
-      const { id, secret } = await createCode(app);
-      const desktop = await watch(app, id, secret);
-      await sees(desktop.messages, { state: 'waiting' });
-      await postAs(other, '/api/login/qrcode/scan', { id }, phone.headers);
-      await sees(desktop.messages, { state: 'scanned' });
-      await postAs(other, '/api/login/qrcode/confirm', { id, approve: true }, phone.headers);
-      await sees(desktop.messages, { state: 'confirmed' });
-      const exchange = await postAs(other, '/api/login/qrcode/exchange', { id, secret });
-      expect((await resolveToken(app.db, exchange.json().data.token))?.userId).toBe(phone.user.id);
+      await a.app.listen({ port: 0, host: '127.0.0.1' });
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const callB = async (url: string, body: object, headers: Record<string, string> = {}) => {
+        const res = await fetch(new URL(url, httpBase(b.app)), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', terminal: '4', ...headers },
+          body: JSON.stringify(body),
+        });
+        return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> | null };
+      };
+
+      const phone = await buildSession(b.app.db, { nickname: '另一台' });
+      const { id, secret } = await createCode(a.app);
+      const query = new URLSearchParams({ id, secret });
+      const desktop = await connect(`${socketBase(a.app)}/api/login/qrcode/socket?${query}`);
+      await desktop.received((m) => isState(m, 'waiting'));
+
+      expect((await callB('/api/login/qrcode/scan', { id }, phone.headers)).code).toBe(1);
+      await desktop.received((m) => isState(m, 'scanned'));
+      expect((await callB('/api/login/qrcode/confirm', { id, approve: true }, phone.headers)).data).toEqual({
+        state: 'confirmed',
+      });
+      await desktop.received((m) => isState(m, 'confirmed'));
+      expect(await desktop.closed).toBe(1000);
+
+      const exchange = await callB('/api/login/qrcode/exchange', { id, secret });
+      expect((await resolveToken(a.app.db, String(exchange.data?.token)))?.userId).toBe(phone.user.id);
     } finally {
-      await other.close();
-      await redis.quit();
-      await subscriber.quit();
+      await a.close();
+      await b.close();
+      await database.close();
     }
   });
 });

@@ -11,6 +11,11 @@ const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 class FakeSocket {
   static instances: FakeSocket[] = [];
+  static waiting: Array<(socket: FakeSocket) => void> = [];
+  /** The next socket the page dials. */
+  static next(): Promise<FakeSocket> {
+    return new Promise((resolve) => FakeSocket.waiting.push(resolve));
+  }
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;
   static readonly CLOSING = 2;
@@ -19,14 +24,18 @@ class FakeSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closedWith: number | undefined;
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
+    for (const resolve of FakeSocket.waiting.splice(0)) resolve(this);
   }
   send(data: string) {
     this.sent.push(data);
   }
-  close() {
+  close(code?: number) {
+    this.closedWith = code;
     this.readyState = FakeSocket.CLOSED;
   }
   open() {
@@ -36,9 +45,10 @@ class FakeSocket {
   push(state: string) {
     act(() => this.onmessage?.({ data: JSON.stringify({ state }) }));
   }
+  /** The line goes down (1006: no close frame). */
   drop() {
     this.readyState = FakeSocket.CLOSED;
-    act(() => this.onclose?.());
+    act(() => this.onclose?.({ code: 1006 }));
   }
 }
 
@@ -46,11 +56,19 @@ const LOGIN = { token: 'tok-qr', name: '小明', avatar: '', account: 'demo', ex
 let server: ReturnType<typeof fakeApi>;
 let created = 0;
 let status = 'waiting';
+let statusPolled: (() => void) | undefined;
+/** Resolves at the page's next status poll. */
+const nextPoll = () =>
+  new Promise<void>((resolve) => {
+    statusPolled = resolve;
+  });
 
 beforeEach(() => {
   useSession.getState().clear();
   useLoginRedirect.getState().set(null);
   FakeSocket.instances = [];
+  FakeSocket.waiting = [];
+  statusPolled = undefined;
   created = 0;
   status = 'waiting';
   vi.stubGlobal('WebSocket', FakeSocket);
@@ -65,7 +83,10 @@ beforeEach(() => {
         expires_in: 120,
       });
     },
-    'GET /api/login/qrcode/status': () => ok({ state: status }),
+    'GET /api/login/qrcode/status': () => {
+      statusPolled?.();
+      return ok({ state: status });
+    },
     'POST /api/login/qrcode/exchange': () => ok(LOGIN),
     'GET /api/user/info': () => ok({ id: 7, nickname: '小明', account: 'demo' }),
   });
@@ -76,9 +97,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page's socket, once dialled, opened. */
 async function socket(): Promise<FakeSocket> {
-  await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
-  const last = FakeSocket.instances.at(-1)!;
+  const last = FakeSocket.instances.at(-1) ?? (await FakeSocket.next());
   last.open();
   return last;
 }
@@ -88,7 +109,7 @@ describe('QR login', () => {
     const app = renderRoutes('/store/entry/loginQRCode?redirect=%2Fdemo');
     const ws = await socket();
     expect(ws.url).toBe('ws://localhost:3000/api/login/qrcode/socket?id=q1&secret=s1');
-    expect(document.querySelector('[data-qr-state="waiting"] svg')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-qr-state="waiting"] svg')).toBeTruthy());
 
     ws.push('scanned');
     expect(await screen.findByText('请在手机上确认登录')).toBeTruthy();
@@ -125,11 +146,53 @@ describe('QR login', () => {
   });
 
   it('falls back to polling the status when the socket drops', async () => {
-    renderRoutes('/store/entry/loginQRCode');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      renderRoutes('/store/entry/loginQRCode');
+      const ws = await socket();
+      status = 'scanned';
+      ws.drop();
+      const polled = nextPoll();
+      act(() => vi.advanceTimersByTime(2_000));
+      await polled;
+      expect(await screen.findByText('请在手机上确认登录')).toBeTruthy();
+      expect(server.calls('GET /api/login/qrcode/status').map((call) => call.params)).toEqual([
+        { id: 'q1', secret: 's1' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reconnects after a drop, and stops polling once the socket is back', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      renderRoutes('/store/entry/loginQRCode');
+      const first = await socket();
+      const redial = FakeSocket.next();
+      first.drop();
+      const polled = nextPoll();
+      act(() => vi.advanceTimersByTime(2_000));
+      await polled;
+      // The retry dials again after a back-off of up to a second.
+      const second = await redial;
+      expect(second.url).toBe(first.url);
+      second.open();
+      act(() => vi.advanceTimersByTime(10_000));
+      second.push('scanned');
+      expect(await screen.findByText('请在手机上确认登录')).toBeTruthy();
+      expect(server.calls('GET /api/login/qrcode/status')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes the socket for good when the page is left', async () => {
+    const app = renderRoutes('/store/entry/loginQRCode');
     const ws = await socket();
-    status = 'scanned';
+    app.unmount();
+    expect(ws.closedWith).toBe(1000);
     ws.drop();
-    expect(await screen.findByText('请在手机上确认登录', {}, { timeout: 4000 })).toBeTruthy();
-    expect(server.calls('GET /api/login/qrcode/status')[0]?.params).toEqual({ id: 'q1', secret: 's1' });
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 // The desktop side of QR login: create a code, follow its state over the socket (polling as a fallback), collect the login.
 import type { LoginResponse, QrLoginCreateResponse, QrLoginState } from '@app/shared/auth';
-import { QR_LOGIN_STATES } from '@app/shared/auth';
-import { HEARTBEAT_MS } from '@app/shared/constants';
+import { qrLoginEvent } from '@app/shared/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type AppSocket, openSocket } from '@/lib/socket';
 import { createQrLogin } from '../api/create-qr-login';
 import { exchangeQrLogin } from '../api/exchange-qr-login';
 import { getQrLoginStatus } from '../api/get-qr-login-status';
@@ -11,17 +11,6 @@ export type QrPhase = 'loading' | 'error' | 'exchanging' | QrLoginState;
 
 const POLL_MS = 2_000;
 const FINAL: ReadonlySet<QrPhase> = new Set(['confirmed', 'cancelled', 'expired', 'error', 'exchanging']);
-
-function parseState(raw: unknown): QrLoginState | undefined {
-  try {
-    const data: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    if (!data || typeof data !== 'object' || !('state' in data)) return undefined;
-    const state = (data as { state: unknown }).state;
-    return QR_LOGIN_STATES.find((s) => s === state);
-  } catch {
-    return undefined;
-  }
-}
 
 export function qrSocketUrl(id: string, secret: string, location: Location = window.location): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -43,17 +32,18 @@ export function useQrLogin(onLogin: (response: LoginResponse) => void) {
     void round;
     let disposed = false;
     let current: QrPhase = 'loading';
-    let socket: WebSocket | null = null;
+    let socket: AppSocket<never> | null = null;
     const timers: Array<ReturnType<typeof setTimeout>> = [];
-    let heartbeat: ReturnType<typeof setInterval> | undefined;
     let poll: ReturnType<typeof setInterval> | undefined;
 
-    const stopWatching = () => {
-      if (heartbeat) clearInterval(heartbeat);
+    const stopPolling = () => {
       if (poll) clearInterval(poll);
-      heartbeat = undefined;
       poll = undefined;
-      if (socket && socket.readyState <= WebSocket.OPEN) socket.close(1000);
+    };
+
+    const stopWatching = () => {
+      stopPolling();
+      socket?.close();
       socket = null;
     };
 
@@ -95,27 +85,17 @@ export function useQrLogin(onLogin: (response: LoginResponse) => void) {
         startPolling(created);
         return;
       }
-      try {
-        socket = new WebSocket(qrSocketUrl(created.id, created.secret));
-      } catch {
-        startPolling(created);
-        return;
-      }
-      socket.onmessage = (event) => {
-        const next = parseState(event.data);
-        if (next) apply(created, next);
-      };
-      socket.onopen = () => {
-        heartbeat = setInterval(() => {
-          if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'heartbeat' }));
-        }, HEARTBEAT_MS);
-      };
-      // A socket that fails or drops before the end hands over to polling.
-      socket.onclose = () => {
-        if (heartbeat) clearInterval(heartbeat);
-        heartbeat = undefined;
-        if (!disposed && !FINAL.has(current)) startPolling(created);
-      };
+      socket = openSocket({
+        url: () => qrSocketUrl(created.id, created.secret),
+        inbound: qrLoginEvent,
+        onMessage: (event) => apply(created, event.state),
+        // The socket tells the current state as it opens, so polling may stop.
+        onOpen: stopPolling,
+        // While the line is down the state is polled, and the socket keeps trying to come back.
+        onClose: () => {
+          if (!disposed && !FINAL.has(current)) startPolling(created);
+        },
+      });
     };
 
     setTicket(null);
