@@ -1,6 +1,6 @@
 // The parse worker and its caps, on documents built here: each bomb is refused, quickly, for its cap.
 import { describe, expect, it } from 'vitest';
-import { inflatingDocx, inflatingPdf, manyPagesPdf } from '../../test/fixtures/bombs.ts';
+import { inflatingDocx, inflatingPdf, manyPagesPdf } from '../../test/bombs.ts';
 import { fixture } from '../../test/fixtures/helpers.ts';
 import { MAX_TEXT_CHARS } from './document-limits.ts';
 import { parseDocument } from './document-parser.ts';

@@ -6,8 +6,8 @@ import { UPLOAD_MESSAGES } from '@app/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/backends.ts';
+import { inflatingDocx, inflatingPdf, manyPagesPdf } from '../../test/bombs.ts';
 import { buildSession } from '../../test/factories.ts';
-import { inflatingDocx, inflatingPdf, manyPagesPdf } from '../../test/fixtures/bombs.ts';
 import { fixture, upload } from '../../test/fixtures/helpers.ts';
 import { files } from './tables.ts';
 
