@@ -18,7 +18,7 @@ import { type IncomingFile, qrcodeDataUrl, readLimitBytes, storeUpload, type Upl
 /**
  * One upload, three paths: `/api/upload/image` is the product's own; `imageObs` and `ws/uploadToObs` are the
  * names SPEC §7 also calls (the old client's object-storage uploads) and behave the same: multipart with
- * `file` and `dir`, extra fields ignored except `ws_id` (notifies that /wxUpload socket when done).
+ * `file` and `dir`, extra fields ignored except `ws_id` (published on that id's upload channel when done).
  */
 export const UPLOAD_PATHS = ['/api/upload/image', '/api/upload/imageObs', '/api/upload/ws/uploadToObs'];
 

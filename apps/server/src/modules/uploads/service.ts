@@ -69,7 +69,10 @@ export function cleanFileName(raw: string | undefined): string {
   return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
 }
 
-/** Channel of the /wxUpload/{id} socket: phone uploads tell the desktop that waits for them. */
+/**
+ * Where a phone upload tells the desktop that waits for it. Only the publication exists so far: the
+ * /wxUpload/{id} socket that relays it to the desktop comes with the phone-upload issue.
+ */
 export const uploadChannel = (wsId: string) => `wxUpload:${wsId}`;
 
 export async function storeUpload(
