@@ -52,6 +52,13 @@ describe('parseDocument (in a worker thread)', () => {
     expect(await parseDocument('.pdf', fixture('resume.pdf'), limits)).toMatchObject({ status: 'read' });
   });
 
+  it('ends a parse that grows the process past its allowance (memory outside the heap limit)', async () => {
+    // A worker starting and decoding 20 MB of text grows the process by far more than 1 MB.
+    const text = Buffer.from('简历 项目经验\n'.repeat(1_000_000));
+    const reply = await parseDocument('.txt', text, { ...limits, timeoutMs: 60_000, growthMb: 1 });
+    expect(reply).toEqual({ status: 'refused', limit: 'memory' });
+  });
+
   it('caps the text it answers', async () => {
     const reply = await parseDocument('.txt', Buffer.from('字'.repeat(MAX_TEXT_CHARS * 2)), limits);
     expect(reply.status === 'read' && reply.text.length).toBe(MAX_TEXT_CHARS);

@@ -10,6 +10,12 @@ export interface ParseLimits {
   timeoutMs: number;
   /** Heap of the worker (pdf.js and mammoth build their objects there). */
   heapMb: number;
+  /**
+   * How much the process may grow while the parse runs; heapMb + 256 unless set. Typed arrays (pdf.js's
+   * decoded streams) live outside the heap limit, so this watch is what bounds a filter bomb the
+   * inflate check does not know (LZW, run-length).
+   */
+  growthMb?: number;
 }
 
 export interface ParseRequest {
@@ -24,6 +30,10 @@ export type ParseReply =
 
 /** At most this many parses run at once; later uploads wait their turn (each worker may use heapMb). */
 const MAX_PARALLEL = 2;
+/** Room for buffers outside the worker's heap (the document's bytes, decoded streams) before it is ended. */
+const OFF_HEAP_MB = 256;
+const MEMORY_CHECK_MS = 50;
+const MB = 1024 * 1024;
 
 // From the bundle this code is in dist/server.js and the worker is dist/parse-worker.js. From source
 // (vitest, tsx) it is parse-worker.ts's sibling, and the worker first registers tsx to load TypeScript.
@@ -65,10 +75,17 @@ function parseInWorker(request: ParseRequest, limits: ParseLimits): Promise<Pars
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watch);
       resolve(reply);
       void worker.terminate();
     };
     const timer = setTimeout(() => settle({ status: 'refused', limit: 'timeout' }), limits.timeoutMs);
+    // Resident memory is the process's, not the worker's: with two parses at once either may be ended
+    // for the other's growth, a refusal its user can retry rather than a swollen server.
+    const ceiling = process.memoryUsage.rss() + (limits.growthMb ?? limits.heapMb + OFF_HEAP_MB) * MB;
+    const watch = setInterval(() => {
+      if (process.memoryUsage.rss() > ceiling) settle({ status: 'refused', limit: 'memory' });
+    }, MEMORY_CHECK_MS);
     worker.on('message', (reply: ParseReply) => settle(reply));
     worker.on('error', (err: Error & { code?: string }) =>
       settle(
