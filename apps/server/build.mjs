@@ -6,7 +6,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'create-db': 'src/create-db.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/seed/cli.ts',
+    'create-db': 'src/create-db.ts',
+    // Documents are parsed in a worker thread; document-parser.ts finds it beside server.js.
+    'parse-worker': 'src/modules/uploads/parse-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -64,6 +64,12 @@ export const configSchema = z.object({
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}'),
   /** Largest upload in MB (resumes, JDs, images); recordings have their own chunking. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  /** Per-user storage quota: live files and their total size; an upload past either is refused. */
+  UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+  /** A document's text is read in a worker thread that is ended after this long or past this heap. */
+  DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DOCUMENT_PARSE_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
   /** Folder of the built web app; served with history fallback when present. */
   WEB_DIST: z.string().optional(),
 });

@@ -1,6 +1,17 @@
 // API contract of uploads and the user's resumes (SPEC §7 Uploads, issue 3 resume management).
 import { z } from 'zod';
 
+/**
+ * Characters never kept in a file name: C0 and C1 controls, DEL, and the invisible marks that reorder or
+ * disguise text (U+202E turns `gpj.exe` into what reads as `exe.jpg`): LRM/RLM, ALM, the embeddings and
+ * overrides U+202A–U+202E, the isolates U+2066–U+2069.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+export function stripUnsafeCharacters(name: string): string {
+  return name.replace(UNSAFE_NAME_CHARACTERS, '');
+}
+
 /** What an upload is for (`dir` of /api/upload/image); decides the accepted types. */
 export const UPLOAD_DIRS = ['avatar', 'resume', 'jd', 'screenshot'] as const;
 export type UploadDir = (typeof UPLOAD_DIRS)[number];
@@ -24,6 +35,12 @@ const UPLOAD_TYPE_LABELS: Record<UploadDir, string> = {
   screenshot: 'PNG、JPG 或 WEBP 图片',
 };
 
+/** Most pages of a PDF whose text is read (resumes and JDs): a longer one is refused. */
+export const DOCUMENT_MAX_PAGES = 50;
+
+const sizeLabel = (mb: number) => (mb >= 1024 ? `${Number((mb / 1024).toFixed(1))} GB` : `${mb} MB`);
+const RESAVE = '请另存为较小的 PDF 或 DOCX 后重新上传';
+
 /** Texts of a refused upload; the web may check before sending and show the same words. */
 export const UPLOAD_MESSAGES = {
   uploaded: '上传成功',
@@ -36,6 +53,18 @@ export const UPLOAD_MESSAGES = {
   badWsId: '参数 ws_id 不正确',
   notMultipart: '请以 multipart/form-data 上传文件',
   avatarNotFound: '头像不存在',
+  /** The per-user quota (live files and their total size) is reached. */
+  quotaFull: (files: number, mb: number) =>
+    `存储空间已满：每位用户最多保存 ${files} 个文件、共 ${sizeLabel(mb)}，请先删除不用的文件`,
+  /** Stored, but no text could be read from it (a scan, or a damaged file). */
+  textUnread: '上传成功，但未能读取文件中的文字（可能是扫描件或文件已损坏）',
+  /** A resume or JD over a parsing cap: refused, since its text is what it is for. */
+  documentRefused: {
+    pages: `文件页数过多（最多 ${DOCUMENT_MAX_PAGES} 页），无法读取其中的文字，请上传精简后的文件`,
+    inflated: '文件解压后的内容过大，无法读取其中的文字，请检查文件后重新上传',
+    timeout: `文件解析超时，无法读取其中的文字，${RESAVE}`,
+    memory: `文件内容过于复杂，无法读取其中的文字，${RESAVE}`,
+  },
 } as const;
 
 /** The text fields of the multipart upload (the `file` part comes before or after them). */
@@ -71,7 +100,12 @@ export type ResumeDetail = z.infer<typeof resumeDetail>;
 export const resumeIdInput = z.object({ id: z.coerce.number().int().positive() });
 export const renameResumeInput = z.object({
   id: z.number().int().positive(),
-  name: z.string().trim().min(1, '请输入简历名称').max(60, '名称不能超过60个字符'),
+  name: z
+    .string()
+    .overwrite(stripUnsafeCharacters)
+    .trim()
+    .min(1, '请输入简历名称')
+    .max(60, '名称不能超过60个字符'),
 });
 
 export const setDefaultResumeInput = z.object({ id: z.number().int().positive() });

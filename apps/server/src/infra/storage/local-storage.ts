@@ -5,10 +5,9 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.ts';
+import { assertSafeKey, SIGNED_URL_TTL_SECONDS, type Storage, type StoredObject } from './storage.ts';
 
 export const FILES_ROUTE = '/api/files/';
-const DEFAULT_EXPIRY_SECONDS = 7 * 24 * 3600;
 
 export class LocalStorage implements Storage {
   constructor(
@@ -41,7 +40,7 @@ export class LocalStorage implements Storage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  async signedUrl(key: string, expiresInSeconds = DEFAULT_EXPIRY_SECONDS): Promise<string> {
+  async signedUrl(key: string, expiresInSeconds = SIGNED_URL_TTL_SECONDS): Promise<string> {
     assertSafeKey(key);
     const expires = Math.floor(this.now() / 1000) + expiresInSeconds;
     return `${FILES_ROUTE}${key}?e=${expires}&s=${this.sign(key, expires)}`;

@@ -88,4 +88,9 @@ describe('S3 storage', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it('presigns for 15 minutes by default, not days', async () => {
+    const url = new URL(await storage.signedUrl('resume/1/cv.pdf'));
+    expect(url.searchParams.get('X-Amz-Expires')).toBe(String(15 * 60));
+  });
 });

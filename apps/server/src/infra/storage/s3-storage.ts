@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.ts';
+import { assertSafeKey, SIGNED_URL_TTL_SECONDS, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   endpoint?: string | undefined;
@@ -15,8 +15,6 @@ export interface S3Settings {
   /** A CDN or public bucket origin; when set, URLs are plain `${publicUrl}/${key}` instead of presigned. */
   publicUrl?: string | undefined;
 }
-
-const DEFAULT_EXPIRY_SECONDS = 7 * 24 * 3600;
 
 export class S3Storage implements Storage {
   private readonly client: S3Client;
@@ -63,7 +61,7 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
-  async signedUrl(key: string, expiresInSeconds = DEFAULT_EXPIRY_SECONDS): Promise<string> {
+  async signedUrl(key: string, expiresInSeconds = SIGNED_URL_TTL_SECONDS): Promise<string> {
     assertSafeKey(key);
     if (this.settings.publicUrl) return `${this.settings.publicUrl.replace(/\/$/, '')}/${key}`;
     const command = new GetObjectCommand({ Bucket: this.settings.bucket, Key: key });

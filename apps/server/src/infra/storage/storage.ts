@@ -1,6 +1,12 @@
 // File storage port: local disk under DATA_DIR/files by default, an S3-compatible store in production.
 import type { Readable } from 'node:stream';
 
+/**
+ * How long a signed URL works: long enough to open or download the file the page just listed, short enough
+ * that a URL that leaks (a log, a shared screenshot, a browser history) soon stops working. Pages ask again.
+ */
+export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+
 export interface StoredObject {
   body: Readable;
   size: number;
@@ -11,7 +17,7 @@ export interface Storage {
   /** Returns null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
-  /** A URL a browser can fetch without the token header (img, video, download), valid for a while. */
+  /** A URL a browser can fetch without the token header (img, video, download); SIGNED_URL_TTL_SECONDS by default. */
   signedUrl(key: string, expiresInSeconds?: number): Promise<string>;
 }
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalStorage } from '../../infra/storage/local-storage.ts';
+import { LocalStorage } from '../../infra/storage/local-storage.ts';
+import { SIGNED_URL_TTL_SECONDS } from '../../infra/storage/storage.ts';
 import { createTestApp, type TestApp } from '../../test/backends.ts';
 
 describe('signed file URLs', () => {
@@ -37,6 +38,21 @@ describe('signed file URLs', () => {
     expect((await t.app.inject({ url: url.replace(/s=[^&]+/, 's=forged') })).statusCode).toBe(403);
     const expired = await storage.signedUrl('avatar/1/x.png', -10);
     expect((await t.app.inject({ url: expired })).statusCode).toBe(403);
+  });
+
+  it('signs URLs for 15 minutes, not days: refused once that has passed', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const clocked = new LocalStorage(t.config.dataDir, 'a-secret-of-sixteen+', () => now);
+    await clocked.put('resume/9/ttl.txt', Buffer.from('x'), 'text/plain');
+    const url = await clocked.signedUrl('resume/9/ttl.txt');
+    const query = new URL(url, 'http://local').searchParams;
+    const check = () => clocked.verify('resume/9/ttl.txt', Number(query.get('e')), query.get('s')!);
+    expect(Number(query.get('e'))).toBe(now / 1000 + SIGNED_URL_TTL_SECONDS);
+    expect(SIGNED_URL_TTL_SECONDS).toBe(15 * 60);
+    now += 14 * 60_000;
+    expect(check()).toBe(true);
+    now += 2 * 60_000;
+    expect(check()).toBe(false);
   });
 
   it('answers 404 for a signed URL of a deleted file and 400 without a signature', async () => {

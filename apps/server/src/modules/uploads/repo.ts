@@ -1,5 +1,5 @@
 // Drizzle queries of stored-file metadata written and read by the upload flow.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { type FileDir, files, type NewStoredFile, type StoredFile } from './tables.ts';
 
@@ -38,4 +38,13 @@ export async function liveFileExists(db: Db, dir: FileDir, storageKey: string): 
     .where(and(eq(files.storageKey, storageKey), eq(files.dir, dir), isNull(files.deletedAt)))
     .limit(1);
   return Boolean(row);
+}
+
+/** How many live files a user keeps and their total size in bytes (the upload quota). */
+export async function storageUsedBy(db: Db, ownerId: number): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: count(), bytes: sum(files.size).mapWith(Number) })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), isNull(files.deletedAt)));
+  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
 }

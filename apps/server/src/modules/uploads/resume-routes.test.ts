@@ -86,6 +86,15 @@ describeEachBackend('resume management /api/resume/*', (ctx) => {
     });
     expect(res.json()).toMatchObject({ code: 1, msg: '修改成功' });
     expect((await list(headers)).data[0].name).toBe('前端简历 2026');
+
+    // Bidirectional overrides and control characters never reach the stored name.
+    await app().inject({
+      method: 'POST',
+      url: '/api/resume/rename',
+      headers,
+      payload: { id, name: '简历\u202efdp.exe\u0007' },
+    });
+    expect((await list(headers)).data[0].name).toBe('简历fdp.exe');
   });
 
   it('deletes: soft row, bytes removed, the newest remaining becomes the default', async () => {

@@ -14,12 +14,12 @@ import { currentUser } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/envelope.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { AVATAR_ROUTE, signedAvatarUrl } from './avatar.ts';
-import { type IncomingFile, qrcodeDataUrl, readLimitBytes, storeUpload } from './service.ts';
+import { type IncomingFile, qrcodeDataUrl, readLimitBytes, storeUpload, type UploadDeps } from './service.ts';
 
 /**
  * One upload, three paths: `/api/upload/image` is the product's own; `imageObs` and `ws/uploadToObs` are the
  * names SPEC §7 also calls (the old client's object-storage uploads) and behave the same: multipart with
- * `file` and `dir`, extra fields ignored except `ws_id` (notifies that /wxUpload socket when done).
+ * `file` and `dir`, extra fields ignored except `ws_id` (published on that id's upload channel when done).
  */
 export const UPLOAD_PATHS = ['/api/upload/image', '/api/upload/imageObs', '/api/upload/ws/uploadToObs'];
 
@@ -48,6 +48,17 @@ async function readMultipart(request: FastifyRequest, limitBytes: number) {
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: UploadDeps = {
+    db: app.db,
+    storage: app.storage,
+    pubsub: app.pubsub,
+    maxMb: app.config.UPLOAD_MAX_MB,
+    quota: { files: app.config.UPLOAD_QUOTA_FILES, mb: app.config.UPLOAD_QUOTA_MB },
+    parseLimits: {
+      timeoutMs: app.config.DOCUMENT_PARSE_TIMEOUT_MS,
+      heapMb: app.config.DOCUMENT_PARSE_HEAP_MB,
+    },
+  };
   for (const url of UPLOAD_PATHS) {
     app.post(
       url,
@@ -74,17 +85,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         if (!file) throw new BadRequestError(UPLOAD_MESSAGES.noFile);
-        const data = await storeUpload(
+        const { data, message } = await storeUpload(
           {
-            db: app.db,
-            storage: app.storage,
-            pubsub: app.pubsub,
-            maxMb: app.config.UPLOAD_MAX_MB,
+            ...deps,
             onParseError: (err) => request.log.warn({ err }, 'uploaded document could not be parsed'),
           },
           { userId: auth.userId, dir: parsed.data.dir, file, wsId: parsed.data.ws_id },
         );
-        return ok(data, UPLOAD_MESSAGES.uploaded);
+        return ok(data, message);
       },
     );
   }
@@ -122,7 +130,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const url = await signedAvatarUrl(app, request.params.userId, request.params.name);
       if (!url) throw new NotFoundError(UPLOAD_MESSAGES.avatarNotFound);
-      return reply.header('cache-control', 'private, max-age=3600').redirect(url, 302);
+      // Cached for well under the signed URL's life, so a browser never follows a remembered, expired one.
+      return reply.header('cache-control', 'private, max-age=300').redirect(url, 302);
     },
   );
 };

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
+  stripUnsafeCharacters,
   UPLOAD_EXTENSIONS,
   UPLOAD_LIMIT_MB,
   UPLOAD_MESSAGES,
@@ -13,10 +14,10 @@ import { BadRequestError, PayloadTooLargeError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
+import { type ParseLimits, parseDocument } from './document-parser.ts';
 import { contentMatchesExtension, MIME_BY_EXTENSION } from './file-types.ts';
-import { insertFile } from './repo.ts';
+import { insertFile, storageUsedBy } from './repo.ts';
 import { adoptAsDefaultIfNone } from './resume-service.ts';
-import { extractDocumentText } from './text-extract.ts';
 
 export const MB = 1024 * 1024;
 /** Longest file name kept (the original name is only shown back to the user). */
@@ -30,8 +31,17 @@ export interface UploadDeps {
   pubsub: PubSub;
   /** UPLOAD_MAX_MB: the deployment's cap over every dir's own limit. */
   maxMb: number;
+  /** UPLOAD_QUOTA_FILES and UPLOAD_QUOTA_MB: what one user may keep. */
+  quota: { files: number; mb: number };
+  parseLimits: ParseLimits;
   /** Told why a document could not be parsed (it is stored all the same). */
   onParseError?: (err: unknown) => void;
+}
+
+/** The stored file, and the message to answer with (it says when the text could not be read). */
+export interface StoredUpload {
+  data: UploadResponse;
+  message: string;
 }
 
 export interface IncomingFile {
@@ -50,25 +60,25 @@ export function limitMbOf(dir: UploadDir, maxMb: number): number {
   return Math.min(UPLOAD_LIMIT_MB[dir], maxMb);
 }
 
-/** The name shown back: no folders, no control characters, at most MAX_NAME_LENGTH keeping the extension. */
+/** The name shown back: no folders, no control or bidirectional characters, at most MAX_NAME_LENGTH keeping the extension. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const name = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
+  const name = stripUnsafeCharacters(base).trim();
   if (name.length <= MAX_NAME_LENGTH) return name;
   const ext = path.extname(name).slice(0, 10);
   return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
 }
 
-/** Channel of the /wxUpload/{id} socket: phone uploads tell the desktop that waits for them. */
+/**
+ * Where a phone upload tells the desktop that waits for it. Only the publication exists so far: the
+ * /wxUpload/{id} socket that relays it to the desktop comes with the phone-upload issue.
+ */
 export const uploadChannel = (wsId: string) => `wxUpload:${wsId}`;
 
 export async function storeUpload(
   deps: UploadDeps,
   input: { userId: number; dir: UploadDir; file: IncomingFile; wsId?: string | undefined },
-): Promise<UploadResponse> {
+): Promise<StoredUpload> {
   const { userId, dir, file } = input;
   const limitMb = limitMbOf(dir, deps.maxMb);
   if (file.truncated || file.buffer.length > limitMb * MB) {
@@ -80,10 +90,9 @@ export async function storeUpload(
   if (!UPLOAD_EXTENSIONS[dir].includes(extension) || !contentMatchesExtension(extension, file.buffer)) {
     throw new BadRequestError(UPLOAD_MESSAGES.wrongType(dir));
   }
+  await assertWithinQuota(deps, userId, file.buffer.length);
   const mime = MIME_BY_EXTENSION[extension]!;
-  const textContent = DOCUMENT_DIRS.includes(dir)
-    ? await extractDocumentText(extension, file.buffer, deps.onParseError)
-    : null;
+  const textContent = DOCUMENT_DIRS.includes(dir) ? await documentText(deps, extension, file.buffer) : null;
   const storageKey = `${dir}/${userId}/${randomBytes(16).toString('hex')}${extension}`;
   await deps.storage.put(storageKey, file.buffer, mime);
   const row = await insertFile(deps.db, {
@@ -106,7 +115,30 @@ export async function storeUpload(
     const event = { type: 'file_upload_complete', data: { ...result, dir }, timestamp: Date.now() };
     await deps.pubsub.publish(uploadChannel(input.wsId), JSON.stringify(event));
   }
-  return result;
+  const textUnread = DOCUMENT_DIRS.includes(dir) && !textContent;
+  return { data: result, message: textUnread ? UPLOAD_MESSAGES.textUnread : UPLOAD_MESSAGES.uploaded };
+}
+
+/** Refuses an upload that would take the user past the files or bytes of the quota. */
+async function assertWithinQuota(deps: UploadDeps, userId: number, size: number): Promise<void> {
+  const used = await storageUsedBy(deps.db, userId);
+  if (used.files + 1 > deps.quota.files || used.bytes + size > deps.quota.mb * MB) {
+    throw new PayloadTooLargeError(UPLOAD_MESSAGES.quotaFull(deps.quota.files, deps.quota.mb));
+  }
+}
+
+/**
+ * A resume's or JD's text, read in a worker. Null when it holds none or cannot be read (stored all the same);
+ * refused when it is over a cap (too many pages, a bomb, too slow or too big to parse): its text is the point.
+ */
+async function documentText(deps: UploadDeps, extension: string, buf: Buffer): Promise<string | null> {
+  const reply = await parseDocument(extension, buf, deps.parseLimits);
+  if (reply.status === 'refused') throw new BadRequestError(UPLOAD_MESSAGES.documentRefused[reply.limit]);
+  if (reply.status === 'unreadable') {
+    deps.onParseError?.(new Error(reply.error));
+    return null;
+  }
+  return reply.text || null;
 }
 
 /** A QR code of `text` as a PNG data URL (the upload-from-phone page and the like). */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/fixtures/helpers.ts';
+import { MAX_TEXT_CHARS } from './document-limits.ts';
 import { contentMatchesExtension, decodeText } from './file-types.ts';
-import { extractDocumentText, MAX_TEXT_CHARS, tidyText } from './text-extract.ts';
+import { readDocumentText, tidyText } from './text-extract.ts';
 
 const WORDS = ['张三', '前端开发工程师', '北京大学', '星河云智科技有限公司', '性能优化'];
 
-describe('extractDocumentText', () => {
+describe('readDocumentText', () => {
   it.each([
     ['.pdf', 'resume.pdf'],
     ['.docx', 'resume.docx'],
@@ -13,21 +14,16 @@ describe('extractDocumentText', () => {
     ['.txt', 'resume-utf8.txt'],
     ['.txt', 'resume-gbk.txt'],
   ])('reads the Chinese text of a %s (%s)', async (extension, name) => {
-    const text = await extractDocumentText(extension, fixture(name));
+    const text = await readDocumentText(extension, fixture(name));
     for (const word of WORDS) expect(text).toContain(word);
   });
 
-  it('answers null for a truncated PDF, and tells why', async () => {
-    const errors: unknown[] = [];
-    expect(await extractDocumentText('.pdf', fixture('truncated.pdf'), (err) => errors.push(err))).toBeNull();
-    expect(errors).toHaveLength(1);
-  });
-
-  it('answers null for garbage under a document extension, never throws', async () => {
+  it('throws for a truncated PDF and for garbage under a document extension', async () => {
+    await expect(readDocumentText('.pdf', fixture('truncated.pdf'))).rejects.toThrow();
     for (const extension of ['.pdf', '.docx', '.doc']) {
-      expect(await extractDocumentText(extension, Buffer.from('not a document'))).toBeNull();
+      await expect(readDocumentText(extension, Buffer.from('not a document'))).rejects.toThrow();
     }
-    expect(await extractDocumentText('.png', fixture('avatar.png'))).toBeNull();
+    await expect(readDocumentText('.png', fixture('avatar.png'))).rejects.toThrow(/no reader/);
   });
 
   it('tidies whitespace and caps the length', () => {

@@ -1,31 +1,49 @@
-// Plain text out of an uploaded resume or JD (PDF, DOCX, DOC, TXT), read once at upload time.
-import mammoth from 'mammoth';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
-import WordExtractor from 'word-extractor';
-import { decodeText } from './file-types.ts';
+// Plain text out of an uploaded resume or JD (PDF, DOCX, DOC, TXT). Runs inside the parse worker
+// (parse-worker.ts): a hostile file may take time or memory here, never on the server's own thread.
 
-/** Longest text kept: a resume or JD is a few pages; more is a book someone uploaded by mistake. */
-export const MAX_TEXT_CHARS = 200_000;
-/** A hostile or huge document must not hold the upload forever. */
-const PARSE_TIMEOUT_MS = 20_000;
+import { DocumentLimitError, MAX_PDF_PAGES, MAX_TEXT_CHARS } from './document-limits.ts';
+import { decodeText } from './file-types.ts';
+import { assertPdfWithinLimits } from './pdf-check.ts';
+import { assertZipWithinLimits } from './zip-check.ts';
 
 async function readPdf(buf: Buffer): Promise<string> {
+  assertPdfWithinLimits(buf);
+  const { getDocumentProxy } = await import('unpdf');
   // pdf.js takes ownership of the array it is given; hand it a copy. verbosity 0: no console warnings.
   const pdf = await getDocumentProxy(new Uint8Array(buf), { verbosity: 0 });
   try {
-    const { text } = await extractPdfText(pdf, { mergePages: true });
-    return text;
+    if (pdf.numPages > MAX_PDF_PAGES) {
+      throw new DocumentLimitError('pages', `${pdf.numPages} pages`);
+    }
+    const pages: string[] = [];
+    let length = 0;
+    // Page by page (as unpdf's extractText does), stopping once the text cap is reached.
+    for (let n = 1; n <= pdf.numPages && length < MAX_TEXT_CHARS; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      const text = content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join('');
+      pages.push(text);
+      length += text.length;
+    }
+    return pages
+      .join('\n')
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n');
   } finally {
     await pdf.destroy();
   }
 }
 
 async function readDocx(buf: Buffer): Promise<string> {
+  await assertZipWithinLimits(buf);
+  const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.extractRawText({ buffer: buf });
   return value;
 }
 
 async function readDoc(buf: Buffer): Promise<string> {
+  const { default: WordExtractor } = await import('word-extractor');
   const document = await new WordExtractor().extract(buf);
   return document.getBody();
 }
@@ -36,6 +54,8 @@ const READERS: Record<string, (buf: Buffer) => Promise<string>> = {
   '.doc': readDoc,
   '.txt': async (buf) => decodeText(buf) ?? '',
 };
+
+export const DOCUMENT_EXTENSIONS = Object.keys(READERS);
 
 /** Blank lines collapsed, trailing spaces dropped, capped at MAX_TEXT_CHARS. */
 export function tidyText(text: string): string {
@@ -48,27 +68,11 @@ export function tidyText(text: string): string {
 }
 
 /**
- * The document's text, or null when it cannot be read (corrupt, encrypted, image-only, unsupported).
- * Never throws: a file that cannot be parsed is still a stored file, just without text.
+ * The document's tidy text ('' when it holds none). Throws DocumentLimitError when it is over a cap, any
+ * other error when it cannot be read (corrupt, encrypted, unsupported).
  */
-export async function extractDocumentText(
-  extension: string,
-  buf: Buffer,
-  onError?: (err: unknown) => void,
-): Promise<string | null> {
+export async function readDocumentText(extension: string, buf: Buffer): Promise<string> {
   const read = READERS[extension];
-  if (!read) return null;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`parsing ${extension} timed out`)), PARSE_TIMEOUT_MS);
-  });
-  try {
-    const text = tidyText(await Promise.race([read(buf), timeout]));
-    return text || null;
-  } catch (err) {
-    onError?.(err);
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  if (!read) throw new Error(`no reader for ${extension}`);
+  return tidyText(await read(buf));
 }
