@@ -119,6 +119,8 @@ export type QrLoginState = (typeof QR_LOGIN_STATES)[number];
 export const qrLoginEvent = z.object({ state: z.enum(QR_LOGIN_STATES) });
 export type QrLoginEvent = z.infer<typeof qrLoginEvent>;
 
+/** POST /api/login/qrcode/create: `scene` as for /api/login/account; only that kind of account may confirm. */
+export const qrLoginCreateInput = z.object({ scene: z.enum(LOGIN_SCENES).optional() });
 export const qrLoginIdInput = z.object({ id: z.string().min(1).max(64) });
 export const qrLoginConfirmInput = z.object({ id: z.string().min(1).max(64), approve: z.boolean() });
 export const qrLoginExchangeInput = z.object({

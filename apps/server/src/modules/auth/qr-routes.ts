@@ -3,6 +3,7 @@ import {
   loginResponse,
   type QrLoginState,
   qrLoginConfirmInput,
+  qrLoginCreateInput,
   qrLoginCreateResponse,
   qrLoginEvent,
   qrLoginExchangeInput,
@@ -44,6 +45,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create a QR login code (the desktop); valid for 120 s',
+        body: qrLoginCreateInput.nullish(),
         response: { 200: envelopeOf(qrLoginCreateResponse) },
       },
     },
@@ -53,6 +55,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
           origin: originOf(request, app.config),
           device: describeDevice(request.headers['user-agent']),
           ip: request.ip,
+          scene: request.body?.scene,
         }),
       ),
   );
@@ -151,7 +154,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(qrLoginScanResponse) },
       },
     },
-    async (request) => ok(await scanQr(deps, request.body.id, currentUser(request).userId)),
+    async (request) => ok(await scanQr(deps, request.body.id, currentUser(request))),
   );
 
   app.post(
@@ -166,8 +169,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(qrLoginEvent) },
       },
     },
-    async (request) =>
-      ok(await confirmQr(deps, request.body.id, currentUser(request).userId, request.body.approve)),
+    async (request) => ok(await confirmQr(deps, request.body.id, currentUser(request), request.body.approve)),
   );
 
   app.post(

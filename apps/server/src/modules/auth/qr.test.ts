@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
 import { buildApp, loggerOptions } from '../../app.ts';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import { openRedis } from '../../infra/index.ts';
 import { RedisKv } from '../../infra/kv/redis-kv.ts';
 import { RedisPubSub } from '../../infra/pubsub/redis-pubsub.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession, randomIp } from '../../test/factories.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { QR_KEYS, QR_LIMITS, type QrRecord } from './qr-service.ts';
+import { QR_CREATE_RULE, QR_KEYS, QR_LIMITS, type QrRecord } from './qr-service.ts';
 import { resolveToken } from './tokens.ts';
 
 const CHROME_LINUX =
@@ -278,7 +279,8 @@ describeEachBackend('QR login', (ctx, backend) => {
   it('429 when one IP creates codes too fast', async () => {
     const { app } = ctx();
     const ip = randomIp();
-    for (let i = 0; i < QR_LIMITS.createsPerIp; i++) await app.kv.incr(QR_KEYS.creates(ip), 600);
+    const creates = rateLimiter(app.kv, QR_CREATE_RULE);
+    for (let i = 0; i < QR_LIMITS.createsPerIp; i++) await creates.hit(ip);
     const res = await app.inject({ method: 'POST', url: '/api/login/qrcode/create', remoteAddress: ip });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 0, msg: AUTH_MESSAGES.qrTooMany, data: null });

@@ -202,7 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(deps(), request.body);
+      await resetPassword(deps(), { ...request.body, ip: request.ip });
       return ok(null, AUTH_MESSAGES.resetOk);
     },
   );

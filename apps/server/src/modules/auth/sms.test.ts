@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession, buildUser, randomIp, requestSmsCode, uniqueMobile } from '../../test/factories.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { LOGIN_LIMITS } from './service.ts';
-import { SMS_KEYS, SMS_LIMITS, SMS_MESSAGES } from './sms-codes.ts';
+import { LOGIN_LIMITS, LOOKUP_RULE } from './service.ts';
+import { SMS_KEYS, SMS_LIMITS, SMS_MESSAGES, SMS_RULES } from './sms-codes.ts';
 
 describeEachBackend('POST /api/sms/sendCode', (ctx) => {
   const send = (payload: object, options: { ip?: string; headers?: Record<string, string> } = {}) =>
@@ -102,7 +103,8 @@ describeEachBackend('POST /api/sms/sendCode', (ctx) => {
 
   it('429 after too many codes from one IP in an hour', async () => {
     const ip = randomIp();
-    for (let i = 0; i < SMS_LIMITS.perIpPerHour; i++) await ctx().app.kv.incr(SMS_KEYS.ip(ip), 3600);
+    const perIp = rateLimiter(ctx().app.kv, SMS_RULES.perIp);
+    for (let i = 0; i < SMS_LIMITS.perIpPerHour; i++) await perIp.hit(ip);
     const res = await send({ mobile: uniqueMobile() }, { ip });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 0, msg: SMS_MESSAGES.ipLimit, data: null });
@@ -111,8 +113,8 @@ describeEachBackend('POST /api/sms/sendCode', (ctx) => {
 
   it('429 when one IP asks too often whether mobiles are registered', async () => {
     const ip = randomIp();
-    for (let i = 0; i < LOGIN_LIMITS.lookupsPerIpPerHour; i++)
-      await ctx().app.kv.incr(`sms:lookup:${ip}`, 3600);
+    const lookups = rateLimiter(ctx().app.kv, LOOKUP_RULE);
+    for (let i = 0; i < LOGIN_LIMITS.lookupsPerIpPerHour; i++) await lookups.hit(ip);
     const res = await send({ mobile: uniqueMobile(), scene: 'reset' }, { ip });
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe(AUTH_MESSAGES.lookupLimit);

@@ -89,11 +89,13 @@ export interface DeleteAccountDeps {
 export async function deleteAccount(
   deps: DeleteAccountDeps,
   auth: AuthContext,
-  input: z.infer<typeof deleteAccountInput>,
+  input: z.infer<typeof deleteAccountInput> & { ip: string },
 ): Promise<void> {
   const user = await requireUser(deps.db, auth.userId);
-  if (input.password) await verifyOwnPassword(deps.kv, user, input.password, USER_MESSAGES.wrongPassword);
-  else await verifyOwnMobileCode(deps.kv, user, input.code ?? '');
+  if (input.password) {
+    const proof = { password: input.password, ip: input.ip };
+    await verifyOwnPassword(deps.kv, user, proof, USER_MESSAGES.wrongPassword);
+  } else await verifyOwnMobileCode(deps.kv, user, input.code ?? '');
   const keys = await storageKeysOf(deps.db, user.id);
   await deleteUserRows(deps.db, user.id);
   for (const key of keys) {

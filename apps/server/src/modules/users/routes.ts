@@ -116,7 +116,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword({ db: app.db, kv: app.kv }, currentUser(request), request.body);
+      await changePassword({ db: app.db, kv: app.kv }, currentUser(request), {
+        ...request.body,
+        ip: request.ip,
+      });
       return ok(null);
     },
   );
@@ -257,7 +260,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
             request.log.warn({ err, key }, 'file of a closed account not removed'),
         },
         currentUser(request),
-        request.body,
+        { ...request.body, ip: request.ip },
       );
       return ok(null, USER_MESSAGES.accountDeleted);
     },

@@ -6,7 +6,7 @@ import type { Db } from '../../infra/db/client.ts';
 import { violatedUniqueConstraint } from '../../infra/db/errors.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { assertNotLocked, clearFailures, recordFailure, userSubject } from '../auth/password-lock.ts';
+import { checkUnderLock, userSubject } from '../auth/password-lock.ts';
 import { verifySmsCode } from '../auth/sms-codes.ts';
 import { type AuthContext, revokeUserTokens } from '../auth/tokens.ts';
 import { USER_MESSAGES } from './messages.ts';
@@ -23,19 +23,15 @@ export interface SecurityDeps {
 export async function verifyOwnPassword(
   kv: Kv,
   user: User,
-  password: string,
+  proof: { password: string; ip: string },
   wrongMessage: string,
 ): Promise<void> {
-  // The same lock as logging in: guesses here and at the login form add up.
-  const subject = userSubject(user.id);
-  await assertNotLocked(kv, subject);
-  if (!user.passwordHash) throw new BusinessError(USER_MESSAGES.noPassword);
-  if (await verifyPassword(password, user.passwordHash)) {
-    await clearFailures(kv, subject);
-    return;
-  }
-  await recordFailure(kv, subject);
-  throw new BusinessError(wrongMessage);
+  // The same limits as logging in: guesses here and at the login form add up.
+  const right = await checkUnderLock(kv, { subject: userSubject(user.id), ip: proof.ip }, async () => {
+    if (!user.passwordHash) throw new BusinessError(USER_MESSAGES.noPassword);
+    return verifyPassword(proof.password, user.passwordHash);
+  });
+  if (!right) throw new BusinessError(wrongMessage);
 }
 
 /** Checks a `reset` code sent to the account's own mobile (`mobile`, when given, must be that one). */
@@ -54,11 +50,14 @@ export async function verifyOwnMobileCode(
 export async function changePassword(
   deps: SecurityDeps,
   auth: AuthContext,
-  input: z.infer<typeof changePasswordInput>,
+  input: z.infer<typeof changePasswordInput> & { ip: string },
 ): Promise<void> {
   const user = await requireUser(deps.db, auth.userId);
   if (input.code) await verifyOwnMobileCode(deps.kv, user, input.code, input.mobile);
-  else await verifyOwnPassword(deps.kv, user, input.old_password ?? '', USER_MESSAGES.wrongOldPassword);
+  else {
+    const proof = { password: input.old_password ?? '', ip: input.ip };
+    await verifyOwnPassword(deps.kv, user, proof, USER_MESSAGES.wrongOldPassword);
+  }
   await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
   await revokeUserTokens(deps.db, user.id, auth.tokenId);
 }
