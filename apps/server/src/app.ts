@@ -74,7 +74,9 @@ export async function buildApp(
         ? { logger: false }
         : { loggerInstance: options.logger }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Forwarded headers only from the proxies named in TRUST_PROXY: anyone else could write any address
+    // into X-Forwarded-For and slip past every per-address limit.
+    trustProxy: config.TRUST_PROXY ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -165,6 +165,6 @@ export const WECHAT_RETURN_PARAMS = { ticket: 'wx_ticket', bind: 'wx_bind', erro
 export const authConfigResponse = z.object({
   /** Whether WeChat login and binding are available on this deployment. */
   wechat: z.boolean(),
-  /** Whether /api/dev/sms/latest is open (never in production). */
+  /** Whether /api/dev/sms/latest answers this connection: never in production, to loopback only. */
   sms_outbox: z.boolean(),
 });

@@ -24,6 +24,7 @@ export const AUTH_MESSAGES = {
 
   resetExpired: '重置密码已超时，请重新验证手机号',
   outboxEmpty: '该手机号暂无验证码',
+  noSuchPath: '接口不存在',
 
   qrExpired: '二维码已过期，请刷新',
   qrInvalid: '二维码无效，请刷新',

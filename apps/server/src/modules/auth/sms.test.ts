@@ -148,6 +148,32 @@ describeEachBackend('GET /api/dev/sms/latest', (ctx) => {
     });
   });
 
+  it('answers loopback connections only, judged by the socket, never by a header', async () => {
+    const { app } = ctx();
+    const mobile = uniqueMobile();
+    await requestSmsCode(app, mobile);
+    const latest = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ url: `/api/dev/sms/latest?mobile=${mobile}`, remoteAddress, headers });
+    for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await latest(loopback)).json().data.mobile).toBe(mobile);
+    }
+    const nobody = { code: 0, msg: '接口不存在', data: null };
+    for (const [address, headers] of [
+      ['192.168.1.20', {}],
+      ['192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }],
+      // A proxy on this machine passing on a neighbour's request.
+      ['127.0.0.1', { 'x-forwarded-for': '192.168.1.20' }],
+      ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 192.168.1.20' }],
+    ] as const) {
+      const res = await latest(address, headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(nobody);
+    }
+    // Not even a bad query tells a neighbour the path exists.
+    const probe = await app.inject({ url: '/api/dev/sms/latest?mobile=abc', remoteAddress: '192.168.1.20' });
+    expect(probe.json()).toEqual(nobody);
+  });
+
   it('400 on bad input', async () => {
     const res = await ctx().app.inject({ url: '/api/dev/sms/latest?mobile=abc' });
     expect(res.statusCode).toBe(400);
@@ -165,5 +191,11 @@ describeEachBackend('GET /api/auth/config', (ctx) => {
   it('is public and says what the login page may offer', async () => {
     const res = await ctx().app.inject({ url: '/api/auth/config' });
     expect(res.json()).toEqual({ code: 1, msg: 'success', data: { wechat: false, sms_outbox: true } });
+  });
+
+  it('offers the outbox only where it would answer', async () => {
+    const config = (remoteAddress: string) => ctx().app.inject({ url: '/api/auth/config', remoteAddress });
+    expect((await config('::1')).json().data.sms_outbox).toBe(true);
+    expect((await config('192.168.1.20')).json().data.sms_outbox).toBe(false);
   });
 });
