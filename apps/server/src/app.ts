@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authPlugin } from './http/auth.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import type { Infra } from './infra/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -65,7 +65,11 @@ export function loggerOptions(config: Config) {
 export async function buildApp(
   config: Config,
   infra: Infra,
-  options: { logger?: FastifyBaseLogger | false } = {},
+  options: {
+    logger?: FastifyBaseLogger | false;
+    /** Told of every route as it is added (tests that walk all routes). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger === undefined
@@ -78,7 +82,10 @@ export async function buildApp(
     // into X-Forwarded-For and slip past every per-address limit.
     trustProxy: config.TRUST_PROXY ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // While closing, answers in flight ask their keep-alive connection to close too; otherwise an idle
   // connection left open by a client would hold the shutdown until its keep-alive timeout.

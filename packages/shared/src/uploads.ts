@@ -1,5 +1,6 @@
 // API contract of uploads and the user's resumes (SPEC §7 Uploads, issue 3 resume management).
 import { z } from 'zod';
+import { idField, idParam, text } from './fields.ts';
 
 /** What an upload is for (`dir` of /api/upload/image); decides the accepted types. */
 export const UPLOAD_DIRS = ['avatar', 'resume', 'jd', 'screenshot'] as const;
@@ -42,7 +43,7 @@ export const UPLOAD_MESSAGES = {
 export const uploadFields = z.object({
   dir: z.enum(UPLOAD_DIRS),
   /** Optional: the /wxUpload/{id} socket that hears `file_upload_complete` for this upload (phone uploads). */
-  ws_id: z.string().trim().min(1).max(64).optional(),
+  ws_id: text().trim().min(1).max(64).optional(),
 });
 
 /** SPEC §3 'Uploaded file response': url and name; `id` names the stored file for later calls. */
@@ -68,19 +69,18 @@ export const resumeListResponse = z.array(resumeItem);
 export const resumeDetail = resumeItem.extend({ text: z.string() });
 export type ResumeDetail = z.infer<typeof resumeDetail>;
 
-export const resumeIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const resumeIdInput = z.object({ id: idParam });
 export const renameResumeInput = z.object({
-  id: z.number().int().positive(),
-  name: z.string().trim().min(1, '请输入简历名称').max(60, '名称不能超过60个字符'),
+  id: idField,
+  name: text().trim().min(1, '请输入简历名称').max(60, '名称不能超过60个字符'),
 });
 
-export const setDefaultResumeInput = z.object({ id: z.number().int().positive() });
+export const setDefaultResumeInput = z.object({ id: idField });
 
 /** GET /api/upload/generate_qrcode?text=: a QR code of `text` as a PNG data URL. */
 export const QRCODE_TEXT_MAX = 500;
 export const generateQrcodeInput = z.object({
-  text: z
-    .string()
+  text: text()
     .min(1, '请输入二维码内容')
     .max(QRCODE_TEXT_MAX, `二维码内容不能超过${QRCODE_TEXT_MAX}个字符`),
 });

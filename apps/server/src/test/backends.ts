@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -56,6 +56,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds routes before the app is ready (tests of shared mechanisms such as the error handler). */
   extend?: (app: FastifyInstance) => void;
+  /** Told of every route of the app as it is added. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where the app logs (silent when unset). */
+  logger?: FastifyBaseLogger;
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -71,7 +75,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     ...options.env,
   });
   const infra = await openInfra(config, await openTestDatabase(backend));
-  const app = await buildApp(config, infra, { logger: false });
+  const app = await buildApp(config, infra, {
+    logger: options.logger ?? false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {
