@@ -24,6 +24,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
 
+const SERVER_ERROR_MESSAGE = '服务器开小差了，请稍后重试';
 const BROKEN_MULTIPART_MESSAGE = '上传内容不完整或格式不正确，请重新上传';
 
 /**
@@ -52,8 +53,6 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   request.log.error({ err: error }, 'request failed before routing');
   reply.code(500).send(failure(SERVER_ERROR_MESSAGE));
 }
-
-const SERVER_ERROR_MESSAGE = '服务器开小差了，请稍后重试';
 
 interface ValidationIssue {
   instancePath?: string;
