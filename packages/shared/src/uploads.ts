@@ -80,8 +80,6 @@ export const setDefaultResumeInput = z.object({ id: idField });
 /** GET /api/upload/generate_qrcode?text=: a QR code of `text` as a PNG data URL. */
 export const QRCODE_TEXT_MAX = 500;
 export const generateQrcodeInput = z.object({
-  text: text()
-    .min(1, '请输入二维码内容')
-    .max(QRCODE_TEXT_MAX, `二维码内容不能超过${QRCODE_TEXT_MAX}个字符`),
+  text: text().min(1, '请输入二维码内容').max(QRCODE_TEXT_MAX, `二维码内容不能超过${QRCODE_TEXT_MAX}个字符`),
 });
 export const qrcodeResponse = z.object({ data_url: z.string() });
