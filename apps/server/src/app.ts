@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authPlugin } from './http/auth.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { socketsPlugin } from './http/ws.ts';
 import { PrivacyRegistry } from './infra/db/privacy.ts';
 import type { Infra } from './infra/index.ts';
@@ -95,7 +95,11 @@ export function loggerOptions(config: Config) {
 export async function buildApp(
   config: Config,
   infra: Infra,
-  options: { logger?: FastifyBaseLogger | false } = {},
+  options: {
+    logger?: FastifyBaseLogger | false;
+    /** Told of every route as it is added (tests that walk all routes). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger === undefined
@@ -104,9 +108,14 @@ export async function buildApp(
         ? { logger: false }
         : { loggerInstance: options.logger }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Forwarded headers only from the proxies named in TRUST_PROXY: anyone else could write any address
+    // into X-Forwarded-For and slip past every per-address limit.
+    trustProxy: config.TRUST_PROXY ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // While closing, answers in flight ask their keep-alive connection to close too; otherwise an idle
   // connection left open by a client would hold the shutdown until its keep-alive timeout.

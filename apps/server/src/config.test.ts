@@ -72,6 +72,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).not.toThrow();
   });
 
+  it('refuses a production start with the console SMS sender unless told it is meant', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid setting SMS_ACCESS_KEY_ID=.*SMS_CONSOLE_IN_PRODUCTION=true/,
+    );
+    const allowed = loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: 'true' });
+    expect(allowed.isProduction).toBe(true);
+    const aliyun = {
+      SMS_ACCESS_KEY_ID: 'id',
+      SMS_ACCESS_KEY_SECRET: 's',
+      SMS_SIGN_NAME: 'n',
+      SMS_TEMPLATE_CODE: 't',
+    };
+    expect(loadConfig({ NODE_ENV: 'production', ...aliyun }).isProduction).toBe(true);
+    // Outside production the console outbox is the default.
+    expect(loadConfig({ NODE_ENV: 'development' }).SMS_CONSOLE_IN_PRODUCTION).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -1,4 +1,5 @@
 // Every setting of the server, read once from the environment and validated (DESIGN.md: config once).
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,12 +8,54 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.url().optional();
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (10.0.0.0/8) or an address with a netmask (10.0.0.0/255.0.0.0). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return isIP(range) === family;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: `true` (every hop; only for a server that nothing but the
+ * proxy can reach), `false`, or comma-separated addresses and CIDR ranges of the proxies. A hop count is
+ * refused: Fastify 5 ignores it (it cannot tell a proxy from a client), so it would silently trust nobody.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count is not supported: name the addresses of the proxies',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, or comma-separated addresses or CIDR ranges of the proxies',
+    });
+    return z.NEVER;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Proxies whose X-Forwarded-For/-Proto/-Host are believed; unset, none: the socket's address counts. */
+  TRUST_PROXY: trustProxy.optional(),
   /** Public origin used in links the server hands out (QR codes, signed file URLs). */
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: z
@@ -45,6 +88,8 @@ export const configSchema = z.object({
   SMS_SIGN_NAME: z.string().optional(),
   SMS_TEMPLATE_CODE: z.string().optional(),
   SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
+  /** Lets a production start use the console SMS sender (codes only logged): never by accident. */
+  SMS_CONSOLE_IN_PRODUCTION: bool.default(false),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -116,6 +161,12 @@ function incompleteService(c: Partial<Record<Setting, unknown>>): string | null 
   return null;
 }
 
+/** Codes that are only logged cannot reach real users: production sends them by SMS unless told otherwise. */
+function consoleSmsInProduction(c: z.infer<typeof configSchema>): string | null {
+  if (c.NODE_ENV !== 'production' || c.SMS_ACCESS_KEY_ID || c.SMS_CONSOLE_IN_PRODUCTION) return null;
+  return 'Invalid setting SMS_ACCESS_KEY_ID="": production needs a real SMS sender: set the SMS_* settings, or SMS_CONSOLE_IN_PRODUCTION=true to only log codes';
+}
+
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   isProduction: boolean;
@@ -133,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
-  const incomplete = incompleteService(c);
-  if (incomplete) throw new ConfigError(incomplete);
+  const refused = incompleteService(c) ?? consoleSmsInProduction(c);
+  if (refused) throw new ConfigError(refused);
   return { ...c, dataDir: path.resolve(c.DATA_DIR), isProduction: c.NODE_ENV === 'production' };
 }

@@ -12,6 +12,8 @@ describe('start-up with a bad setting', () => {
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'redis://127.0.0.1:1' }, 'REDIS_URL'],
     [{ S3_BUCKET: 'files' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing'],
+    [{ NODE_ENV: 'production' }, 'SMS_CONSOLE_IN_PRODUCTION'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('stops with one line naming the variable (%o)', async (env, name) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-srv-'));
     const run = startServer({ PORT: '0', ...env, DATA_DIR: dataDir });

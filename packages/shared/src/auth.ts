@@ -1,5 +1,6 @@
 // API contract of logging in and out, SMS codes, registration, password reset and QR login (SPEC §7).
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 export const MOBILE_PATTERN = /^1\d{10}$/;
 export const mobile = z
@@ -14,8 +15,7 @@ export const smsCode = z
   .regex(/^\d{6}$/, '请输入6位数字验证码');
 
 export const PASSWORD_RULE = '密码需为8-32位，且同时包含字母和数字';
-export const newPassword = z
-  .string({ error: '请设置新密码' })
+export const newPassword = text({ error: '请设置新密码' })
   .min(8, PASSWORD_RULE)
   .max(32, PASSWORD_RULE)
   .regex(/[A-Za-z]/, PASSWORD_RULE)
@@ -45,16 +45,16 @@ export const mobileLoginInput = z.object({ mobile, code: smsCode, scene: z.enum(
 export type MobileLoginInput = z.infer<typeof mobileLoginInput>;
 
 export const accountLoginInput = z.object({
-  account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
+  account: text({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64),
+  password: text({ error: '请输入密码' }).min(1, '请输入密码').max(128),
   scene: z.enum(LOGIN_SCENES).optional(),
 });
 export type AccountLoginInput = z.infer<typeof accountLoginInput>;
 
 /** The old admin-template login path answers like /api/login/account. */
 export const legacyLoginInput = z.object({
-  username: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
+  username: text({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64),
+  password: text({ error: '请输入密码' }).min(1, '请输入密码').max(128),
 });
 
 export const registerInput = z.object({
@@ -62,7 +62,7 @@ export const registerInput = z.object({
   code: smsCode,
   password: newPassword,
   account: accountName.optional(),
-  nickname: z.string().trim().max(20).optional(),
+  nickname: text().trim().max(20).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -83,7 +83,7 @@ export type ForgotPwdInput = z.infer<typeof forgotPwdInput>;
 export const forgotPwdResponse = z.object({ reset_token: z.string(), expires_in: z.number().int() });
 /** Step 2: set the new password with that token; every session of the account is revoked. */
 export const resetPasswordInput = z.object({
-  reset_token: z.string().min(1).max(128),
+  reset_token: text().min(1).max(128),
   password: newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
@@ -119,11 +119,13 @@ export type QrLoginState = (typeof QR_LOGIN_STATES)[number];
 export const qrLoginEvent = z.object({ state: z.enum(QR_LOGIN_STATES) });
 export type QrLoginEvent = z.infer<typeof qrLoginEvent>;
 
-export const qrLoginIdInput = z.object({ id: z.string().min(1).max(64) });
-export const qrLoginConfirmInput = z.object({ id: z.string().min(1).max(64), approve: z.boolean() });
+/** POST /api/login/qrcode/create: `scene` as for /api/login/account; only that kind of account may confirm. */
+export const qrLoginCreateInput = z.object({ scene: z.enum(LOGIN_SCENES).optional() });
+export const qrLoginIdInput = z.object({ id: text().min(1).max(64) });
+export const qrLoginConfirmInput = z.object({ id: text().min(1).max(64), approve: z.boolean() });
 export const qrLoginExchangeInput = z.object({
-  id: z.string().min(1).max(64),
-  secret: z.string().min(1).max(128),
+  id: text().min(1).max(64),
+  secret: text().min(1).max(128),
 });
 /** Query of GET /api/login/qrcode/status and of the socket GET /api/login/qrcode/socket. */
 export const qrLoginWatchInput = qrLoginExchangeInput;
@@ -140,18 +142,18 @@ export const qrLoginScanResponse = z.object({
 
 export const getScanCodeInput = z.object({
   /** Where the browser returns after WeChat; a path of this product. */
-  url: z.string().max(500).optional(),
+  url: text().max(500).optional(),
   /** `login` (default) or `bind` (link WeChat to the logged-in account). */
   purpose: z.enum(['login', 'bind']).optional(),
 });
 export const getScanCodeResponse = z.object({ url: z.string() });
 /** WeChat omits `code` when the user declines; the callback then returns with a message. */
 export const wechatCallbackInput = z.object({
-  code: z.string().min(1).max(256).optional(),
-  state: z.string().min(1).max(256),
+  code: text().min(1).max(256).optional(),
+  state: text().min(1).max(256),
 });
 /** The page WeChat returns to carries a one-time ticket, exchanged here for a login. */
-export const wechatExchangeInput = z.object({ ticket: z.string().min(1).max(128) });
+export const wechatExchangeInput = z.object({ ticket: text().min(1).max(128) });
 /**
  * Query parameters the WeChat callback adds to the return path: `wx_ticket` (login: exchange it at
  * /api/login/wechat/exchange), `wx_bind` (`ok` or a sentence saying why binding failed), `wx_error`
@@ -162,6 +164,6 @@ export const WECHAT_RETURN_PARAMS = { ticket: 'wx_ticket', bind: 'wx_bind', erro
 export const authConfigResponse = z.object({
   /** Whether WeChat login and binding are available on this deployment. */
   wechat: z.boolean(),
-  /** Whether /api/dev/sms/latest is open (never in production). */
+  /** Whether /api/dev/sms/latest answers this connection: never in production, to loopback only. */
   sms_outbox: z.boolean(),
 });

@@ -1,6 +1,7 @@
 // API contract of user feedback (SPEC §2 feedback dialogs, §7 /api/feedback/submit).
 import { z } from 'zod';
 import { EMOJI_LEVELS } from './constants.ts';
+import { idField, text } from './fields.ts';
 
 /** SPEC §5 and §8 texts, answered by the server and shown by the dialogs. */
 export const FEEDBACK_MESSAGES = {
@@ -25,8 +26,8 @@ export const feedbackInput = z.object({
     .max(EMOJI_LEVELS.length - 1)
     .nullable()
     .optional(),
-  feedbackText: z.string().trim().max(2000, '反馈内容不能超过2000个字符').default(''),
+  feedbackText: text().trim().max(2000, '反馈内容不能超过2000个字符').default(''),
   source: z.enum(FEEDBACK_SOURCES).default('header'),
-  interview_id: z.number().int().positive().optional(),
+  interview_id: idField.optional(),
 });
 export type FeedbackInput = z.infer<typeof feedbackInput>;

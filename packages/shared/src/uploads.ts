@@ -1,5 +1,6 @@
 // API contract of uploads and the user's resumes (SPEC §7 Uploads, issue 3 resume management).
 import { z } from 'zod';
+import { idField, idParam, text } from './fields.ts';
 
 /**
  * Characters never kept in a file name: C0 and C1 controls, DEL, and the invisible marks that reorder or
@@ -71,7 +72,7 @@ export const UPLOAD_MESSAGES = {
 export const uploadFields = z.object({
   dir: z.enum(UPLOAD_DIRS),
   /** Optional: the /wxUpload/{id} socket that hears `file_upload_complete` for this upload (phone uploads). */
-  ws_id: z.string().trim().min(1).max(64).optional(),
+  ws_id: text().trim().min(1).max(64).optional(),
 });
 
 /** SPEC §3 'Uploaded file response': url and name; `id` names the stored file for later calls. */
@@ -97,25 +98,21 @@ export const resumeListResponse = z.array(resumeItem);
 export const resumeDetail = resumeItem.extend({ text: z.string() });
 export type ResumeDetail = z.infer<typeof resumeDetail>;
 
-export const resumeIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const resumeIdInput = z.object({ id: idParam });
 export const renameResumeInput = z.object({
-  id: z.number().int().positive(),
-  name: z
-    .string()
+  id: idField,
+  name: text()
     .overwrite(stripUnsafeCharacters)
     .trim()
     .min(1, '请输入简历名称')
     .max(60, '名称不能超过60个字符'),
 });
 
-export const setDefaultResumeInput = z.object({ id: z.number().int().positive() });
+export const setDefaultResumeInput = z.object({ id: idField });
 
 /** GET /api/upload/generate_qrcode?text=: a QR code of `text` as a PNG data URL. */
 export const QRCODE_TEXT_MAX = 500;
 export const generateQrcodeInput = z.object({
-  text: z
-    .string()
-    .min(1, '请输入二维码内容')
-    .max(QRCODE_TEXT_MAX, `二维码内容不能超过${QRCODE_TEXT_MAX}个字符`),
+  text: text().min(1, '请输入二维码内容').max(QRCODE_TEXT_MAX, `二维码内容不能超过${QRCODE_TEXT_MAX}个字符`),
 });
 export const qrcodeResponse = z.object({ data_url: z.string() });

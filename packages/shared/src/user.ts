@@ -1,6 +1,7 @@
 // API contract of the user's own account: info, profile, settings, devices, privacy (SPEC §3, §7).
 import { z } from 'zod';
 import { mobile, newPassword, smsCode } from './auth.ts';
+import { idParam, text } from './fields.ts';
 
 /** SPEC §3: the displayed name is the first of nickname, real_name, account, mobile that is set. */
 export function displayName(user: {
@@ -18,7 +19,7 @@ export function maskMobile(value: string | null | undefined): string {
 }
 
 /** GET /api/user/info takes the token in the header; SPEC §7 also allows `?token=` on this call only. */
-export const userInfoQuery = z.object({ token: z.string().max(200).optional() });
+export const userInfoQuery = z.object({ token: text().max(200).optional() });
 
 /** GET /api/user/info. `user_type` 1 job seeker, 2 recruiter (DESIGN.md). */
 export const userInfoResponse = z.object({
@@ -49,13 +50,13 @@ export const userCenterResponse = userInfoResponse.extend({
 export type UserCenter = z.infer<typeof userCenterResponse>;
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label}不能超过${max}个字符`).optional();
+  text().trim().max(max, `${label}不能超过${max}个字符`).optional();
 
 export const updateUserInput = z.object({
   nickname: optionalText(20, '昵称'),
   real_name: optionalText(20, '姓名'),
   /** '' clears it; otherwise the `url` of an avatar this user uploaded (`/api/upload/image`, dir avatar). */
-  avatar: z.string().trim().max(1000).optional(),
+  avatar: text().trim().max(1000).optional(),
   email: z
     .union([z.literal(''), z.email('请输入正确的邮箱地址')])
     .optional()
@@ -67,7 +68,7 @@ export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
 /** POST /api/user/setInfo: one field at a time (the personal center's inline edits). */
 export const SET_INFO_FIELDS = ['nickname', 'real_name', 'avatar', 'email', 'address', 'wechat'] as const;
-export const setInfoInput = z.object({ field: z.enum(SET_INFO_FIELDS), value: z.string().max(1000) });
+export const setInfoInput = z.object({ field: z.enum(SET_INFO_FIELDS), value: text().max(1000) });
 
 /**
  * POST /api/user/changePassword: proven by an SMS code sent to the account's own mobile (the profile
@@ -77,7 +78,7 @@ export const changePasswordInput = z
   .object({
     mobile: mobile.optional(),
     code: smsCode.optional(),
-    old_password: z.string().min(1).max(128).optional(),
+    old_password: text().min(1).max(128).optional(),
     password: newPassword,
   })
   .refine((v) => v.code || v.old_password, { message: '请填写手机号和验证码', path: ['code'] });
@@ -121,15 +122,15 @@ export const deviceItem = z.object({
 });
 export type DeviceItem = z.infer<typeof deviceItem>;
 export const deviceListResponse = z.array(deviceItem);
-export const deviceIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const deviceIdInput = z.object({ id: idParam });
 
 /** POST /api/user/deleteAccount: proven by the password or a `reset` code to the account's mobile. */
 export const deleteAccountInput = z
-  .object({ password: z.string().min(1).max(128).optional(), code: smsCode.optional() })
+  .object({ password: text().min(1).max(128).optional(), code: smsCode.optional() })
   .refine((v) => v.password || v.code, { message: '请输入密码或验证码', path: ['password'] });
 
 /** POST /api/user/bindMnp, /bindOa, /getMobileByMnp: WeChat mini-program / official account codes. */
-export const wechatCodeInput = z.object({ code: z.string().max(256).optional() }).loose();
+export const wechatCodeInput = z.object({ code: text().max(256).optional() }).loose();
 
 /** GET /api/user/export names its download `my-data-YYYYMMDD.json` (the date in China). */
 export function exportFileName(at: Date = new Date()): string {

@@ -16,8 +16,41 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: '上传的字段过多',
   FST_FILES_LIMIT: '一次上传的文件过多',
   FST_FIELDS_LIMIT: '上传的字段过多',
+  FST_MP_PREMATURE_CLOSE: '上传内容不完整，请重新上传',
+  FST_PROTO_VIOLATION: '上传的字段名不正确',
+  FST_INVALID_JSON_FIELD_ERROR: '上传的字段不是有效的 JSON',
   FST_ERR_VALIDATION: '请求参数不正确',
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
+
+const SERVER_ERROR_MESSAGE = '服务器开小差了，请稍后重试';
+const BROKEN_MULTIPART_MESSAGE = '上传内容不完整或格式不正确，请重新上传';
+
+/**
+ * What the multipart parser (busboy) throws for a body the client broke: no boundary, a boundary it cannot
+ * use, a body cut off mid-part. Plain Errors without a code, so they are told apart by their words.
+ */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unsupported Content-Type|Missing Content-Type|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot)/;
+
+function isBrokenMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  return !error.statusCode && request.isMultipart() && BROKEN_MULTIPART.test(error.message);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing, which the error handler never sees. A URL
+ * that does not decode (`/api/%E0%A4%A`) or is too long is the client's fault: 400 in the envelope.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = FASTIFY_MESSAGES[error.code];
+  if (message && (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')) {
+    reply.code(400).send(failure(message));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  reply.code(500).send(failure(SERVER_ERROR_MESSAGE));
+}
 
 interface ValidationIssue {
   instancePath?: string;
@@ -50,12 +83,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.code(error.statusCode).send(failure(error.message));
     }
+    if (isBrokenMultipart(error, request)) return reply.code(400).send(failure(BROKEN_MULTIPART_MESSAGE));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = FASTIFY_MESSAGES[error.code] ?? (error.validation ? '请求参数不正确' : error.message);
       return reply.code(status).send(failure(msg));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failure('服务器开小差了，请稍后重试'));
+    return reply.code(500).send(failure(SERVER_ERROR_MESSAGE));
   });
 }

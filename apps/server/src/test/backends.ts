@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import pino from 'pino';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
@@ -59,6 +59,10 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** A database to share with another test app (a second process of one deployment); the caller closes it. */
   database?: Database;
+  /** Told of every route of the app as it is added. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where the app logs (silent when unset). */
+  logger?: FastifyBaseLogger;
 }
 
 export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
@@ -77,7 +81,10 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     ? { ...options.database, close: async () => {} }
     : await openTestDatabase(backend);
   const infra = await openInfra(config, database);
-  const app = await buildApp(config, infra, { logger: false });
+  const app = await buildApp(config, infra, {
+    logger: options.logger ?? false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -9,6 +9,7 @@ export const COMMON_MESSAGES = {
   userInfoFailed: '获取用户信息失败',
   networkError: '网络异常，请检查网络后重试',
   requestFailed: '请求失败，请稍后重试',
+  forbidden: '无权进行此操作',
 
   backHome: '返回首页',
   goBack: '返回上一页',

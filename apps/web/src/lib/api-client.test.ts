@@ -65,6 +65,7 @@ let token: string | undefined;
 let clock = 0;
 let clears = 0;
 const loggedOut = vi.fn<(reason: LoggedOutReason) => void>();
+const forbidden = vi.fn<(msg: string) => void>();
 let client: ApiClient;
 
 beforeAll(async () => {
@@ -84,6 +85,7 @@ beforeEach(() => {
   clock = 10_000;
   clears = 0;
   loggedOut.mockReset();
+  forbidden.mockReset();
   // A fresh throttled handler with a clock the test moves.
   const handler = createLoggedOutHandler({ onLoggedOut: loggedOut, now: () => clock });
   client = createApiClient({
@@ -95,6 +97,7 @@ beforeEach(() => {
       clears += 1;
     },
     onLoggedOut: handler,
+    onForbidden: forbidden,
   });
 });
 
@@ -208,15 +211,28 @@ describe('logged-out handling', () => {
     expect(clears).toBe(0);
   });
 
-  it('runs the handler on 403', async () => {
-    await rejection(client.get('/api/forbidden'));
-    expect(loggedOut).toHaveBeenCalledExactlyOnceWith('expired');
+  it('keeps the session on 403 and hands its message to be shown', async () => {
+    const error = await rejection(client.get('/api/forbidden'));
+    expect(error.status).toBe(403);
+    expect(error.msg).toBe('无权访问');
+    expect(loggedOut).not.toHaveBeenCalled();
+    expect(clears).toBe(0);
+    expect(token).toBe('tok-123');
+    expect(forbidden).toHaveBeenCalledExactlyOnceWith('无权访问');
+    // The next call still carries the token.
+    await client.get('/api/ok');
+    expect(seen.at(-1)?.headers.token).toBe('tok-123');
+  });
+
+  it('leaves a 403 to the caller that asked to handle it', async () => {
+    await rejection(client.get('/api/forbidden', { skipAuthHandler: true }));
+    expect(forbidden).not.toHaveBeenCalled();
   });
 
   it('runs the handler at most once per 2 s', async () => {
     await Promise.all([
       rejection(client.get('/api/unauthorized')),
-      rejection(client.get('/api/forbidden')),
+      rejection(client.get('/api/unauthorized')),
       rejection(client.get('/api/unauthorized')),
     ]);
     expect(seen).toHaveLength(3);

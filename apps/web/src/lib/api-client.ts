@@ -4,12 +4,13 @@ import { REQUEST_TIMEOUT_MS, SUCCESS_CODE, TERMINAL, TOKEN_HEADER } from '@app/s
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { ApiError } from './api-error';
+import { getMessage, MESSAGE_KEYS } from './feedback';
 import { handleLoggedOut, type LoggedOutReason } from './logged-out';
 import { getToken, removeToken } from './token';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Leave 401/403 and token-invalid answers to the caller (e.g. the logout call itself). */
+    /** Leave 401, 403 and token-invalid answers to the caller (e.g. the logout call itself). */
     skipAuthHandler?: boolean;
   }
 }
@@ -43,8 +44,10 @@ export interface ApiClientOptions {
   adapter?: AxiosRequestConfig['adapter'];
   getToken: () => string | undefined;
   clearToken: () => void;
-  /** Called on 401/403 and on a token-invalid message; throttling is the handler's business. */
+  /** Called on 401 and on a token-invalid message; throttling is the handler's business. */
   onLoggedOut: (reason: LoggedOutReason) => unknown;
+  /** Called on 403 with the server's message: the session stays, the action was not allowed. */
+  onForbidden?: (msg: string) => unknown;
 }
 
 export interface ApiClient {
@@ -107,9 +110,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const status = error.response?.status;
       const body: unknown = error.response?.data;
       const config = error.config;
-      if (!tokenInvalid(config, body) && !config?.skipAuthHandler && (status === 401 || status === 403)) {
-        options.onLoggedOut('expired');
-      }
+      const handled = tokenInvalid(config, body) || config?.skipAuthHandler;
+      // Only 401 means the session is gone; 403 refuses one action of a session that is still good.
+      if (!handled && status === 401) options.onLoggedOut('expired');
+      if (!handled && status === 403) options.onForbidden?.(messageOf(body) ?? COMMON_MESSAGES.forbidden);
       const fallback = status === undefined ? COMMON_MESSAGES.networkError : COMMON_MESSAGES.requestFailed;
       throw new ApiError(messageOf(body) ?? fallback, {
         status,
@@ -145,4 +149,6 @@ export const api: ApiClient = createApiClient({
   getToken,
   clearToken: removeToken,
   onLoggedOut: handleLoggedOut,
+  // One toast however many calls were refused at once.
+  onForbidden: (msg) => getMessage().error({ content: msg, key: MESSAGE_KEYS.forbidden }),
 });

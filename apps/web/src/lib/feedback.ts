@@ -29,4 +29,6 @@ export function getNotification(): FeedbackApi['notification'] {
 export const MESSAGE_KEYS = {
   /** The route guard's 尚未登录; a login withdraws it. */
   notLoggedIn: 'guard-not-logged-in',
+  /** A 403's message: one toast for calls refused together. */
+  forbidden: 'api-forbidden',
 } as const;

@@ -7,7 +7,7 @@ import { getModal } from './feedback';
 import { currentPath, navigateTo } from './navigation';
 import { useSession } from './session';
 
-/** 'expired': a 401/403; 'invalid': the server said the token is invalid. */
+/** 'expired': a 401; 'invalid': the server said the token is invalid. (A 403 keeps the session.) */
 export type LoggedOutReason = 'expired' | 'invalid';
 
 export const LOGGED_OUT_MESSAGES: Record<LoggedOutReason, string> = {

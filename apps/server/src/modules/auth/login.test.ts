@@ -15,7 +15,6 @@ import {
 } from '../../test/factories.ts';
 import { resolveToken, TOKEN_TTL_SECONDS } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { PASSWORD_LOCK, PASSWORD_LOCK_KEYS } from './password-lock.ts';
 import { SMS_KEYS, SMS_MESSAGES } from './sms-codes.ts';
 
 const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -186,78 +185,6 @@ describeEachBackend('POST /api/login/account', (ctx) => {
     expect(
       (await login({ account: recruiter.account, password: TEST_PASSWORD, scene: 'business' })).json().code,
     ).toBe(1);
-  });
-
-  it('five failures in 15 minutes lock the account for 15 minutes, even for the right password', async () => {
-    const { app } = ctx();
-    const user = await buildUser(app.db);
-    for (let i = 1; i < PASSWORD_LOCK.maxFailures; i++) {
-      expect((await login({ account: user.account, password: 'Wrong1234' })).json().msg).toBe(
-        '账号或密码错误',
-      );
-    }
-    // The fifth failure, here by mobile: the same account, the same count.
-    const fifth = await login({ account: user.mobile, password: 'Wrong1234' });
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({
-      code: 0,
-      msg: '密码错误次数过多，账号已锁定，请15分钟后再试',
-      data: null,
-    });
-    expect(Number(fifth.headers['retry-after'])).toBe(900);
-    const locked = await login({ account: user.account, password: TEST_PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().msg).toMatch(/^密码错误次数过多，账号已锁定，请1[45]分钟后再试$/);
-    const lockKey = PASSWORD_LOCK_KEYS.lock(`u:${user.id}`);
-    expect(await app.kv.ttl(lockKey)).toBeGreaterThan(890);
-    // Fifteen minutes pass.
-    await app.kv.del(lockKey);
-    expect((await login({ account: user.account, password: TEST_PASSWORD })).json().code).toBe(1);
-  });
-
-  it('a success clears the failure count', async () => {
-    const { app } = ctx();
-    const user = await buildUser(app.db);
-    for (let i = 1; i < PASSWORD_LOCK.maxFailures; i++)
-      await login({ account: user.account, password: 'Wrong1234' });
-    expect((await login({ account: user.account, password: TEST_PASSWORD })).json().code).toBe(1);
-    for (let i = 1; i < PASSWORD_LOCK.maxFailures; i++) {
-      expect((await login({ account: user.account, password: 'Wrong1234' })).statusCode).toBe(200);
-    }
-  });
-
-  it('unknown names lock too, so a lock never tells whether an account exists', async () => {
-    const name = uniqueAccount();
-    for (let i = 1; i < PASSWORD_LOCK.maxFailures; i++) await login({ account: name, password: 'Wrong1234' });
-    expect((await login({ account: name, password: 'Wrong1234' })).statusCode).toBe(429);
-  });
-
-  it('caps wrong passwords from one address across many accounts', async () => {
-    const { app } = ctx();
-    const ip = randomIp();
-    const from = (address: string, payload: object) =>
-      app.inject({ method: 'POST', url: '/api/login/account', payload, remoteAddress: address });
-    const victim = await buildUser(app.db);
-    for (let i = 0; i < PASSWORD_LOCK.perIpPerHour; i++) {
-      // A different made-up name each time: no single account reaches its own lock.
-      expect((await from(ip, { account: uniqueAccount(), password: 'Wrong1234' })).statusCode).toBe(200);
-    }
-    const blocked = await from(ip, { account: victim.account, password: TEST_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().msg).toBe('当前网络密码错误次数过多，请稍后再试');
-    // Another address is not affected, and the victim's account was never locked.
-    expect((await from(randomIp(), { account: victim.account, password: TEST_PASSWORD })).json().code).toBe(
-      1,
-    );
-  });
-
-  it("another account's failures never lock this one", async () => {
-    const { app } = ctx();
-    const victim = await buildUser(app.db);
-    const other = await buildUser(app.db);
-    for (let i = 0; i < PASSWORD_LOCK.maxFailures + 1; i++)
-      await login({ account: other.account, password: 'Wrong1234' });
-    expect((await login({ account: victim.account, password: TEST_PASSWORD })).json().code).toBe(1);
   });
 });
 

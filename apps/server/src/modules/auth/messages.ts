@@ -16,12 +16,15 @@ export const AUTH_MESSAGES = {
   wrongPassword: '账号或密码错误',
   locked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
   ipLocked: '当前网络密码错误次数过多，请稍后再试',
+  accountPaused: (minutes: number) =>
+    `该账号密码错误次数过多，已暂停密码登录，请${minutes}分钟后再试，或使用验证码登录`,
   businessOnUserSide: '该账号为企业账号，请切换到企业端登录',
   userOnBusinessSide: '该账号不是企业账号，请切换到求职者端登录',
   noBusinessAccount: '该手机号未开通企业账号',
 
   resetExpired: '重置密码已超时，请重新验证手机号',
   outboxEmpty: '该手机号暂无验证码',
+  noSuchPath: '接口不存在',
 
   qrExpired: '二维码已过期，请刷新',
   qrInvalid: '二维码无效，请刷新',
@@ -31,6 +34,8 @@ export const AUTH_MESSAGES = {
   qrCancelled: '登录已取消，请刷新二维码',
   qrUsed: '二维码已使用，请刷新',
   qrTooMany: '二维码刷新过于频繁，请稍后再试',
+  qrForSeekers: '该二维码用于求职者登录，请使用求职者账号扫码',
+  qrForBusiness: '该二维码用于企业端登录，请使用企业账号扫码',
 
   wechatOff: '微信登录未开通',
   wechatFailed: '微信授权失败，请重试',

@@ -4,6 +4,7 @@ import {
   loginResponse,
   type QrLoginState,
   qrLoginConfirmInput,
+  qrLoginCreateInput,
   qrLoginCreateResponse,
   qrLoginEvent,
   qrLoginExchangeInput,
@@ -45,6 +46,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create a QR login code (the desktop); valid for 120 s',
+        body: qrLoginCreateInput.nullish(),
         response: { 200: envelopeOf(qrLoginCreateResponse) },
       },
     },
@@ -54,6 +56,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
           origin: originOf(request, app.config),
           device: describeDevice(request.headers['user-agent']),
           ip: request.ip,
+          scene: request.body?.scene,
         }),
       ),
   );
@@ -115,7 +118,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(qrLoginScanResponse) },
       },
     },
-    async (request) => ok(await scanQr(deps, request.body.id, currentUser(request).userId)),
+    async (request) => ok(await scanQr(deps, request.body.id, currentUser(request))),
   );
 
   app.post(
@@ -130,8 +133,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(qrLoginEvent) },
       },
     },
-    async (request) =>
-      ok(await confirmQr(deps, request.body.id, currentUser(request).userId, request.body.approve)),
+    async (request) => ok(await confirmQr(deps, request.body.id, currentUser(request), request.body.approve)),
   );
 
   app.post(

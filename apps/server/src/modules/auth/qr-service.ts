@@ -3,18 +3,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   type LoginResponse,
+  type LoginScene,
   QR_LOGIN_TTL_SECONDS,
   type QrLoginCreateResponse,
   type QrLoginState,
 } from '@app/shared/auth';
-import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/auth.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import { findUserById, type TokenClient } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
-import { loginAs } from './service.ts';
+import { isOnSide, loginAs } from './service.ts';
 
 export interface QrDeps {
   db: Db;
@@ -34,6 +37,8 @@ export const QR_LIMITS = {
 export interface QrRecord {
   secretHash: string;
   state: Exclude<QrLoginState, 'expired'>;
+  /** Which kind of account may confirm: a job seeker's code (`user`) or a recruiter's (`business`). */
+  scene: LoginScene;
   userId?: number;
   device: string;
   ip: string;
@@ -44,8 +49,14 @@ export interface QrRecord {
 export const QR_KEYS = {
   record: (id: string) => `qr:${id}`,
   channel: (id: string) => `qr:${id}`,
-  creates: (ip: string) => `qr:create:${ip}`,
 };
+
+/** Codes created per address: each keeps a record in the Kv. */
+export const QR_CREATE_RULE = {
+  name: 'qr:create',
+  limit: QR_LIMITS.createsPerIp,
+  windowSeconds: QR_LIMITS.createWindowSeconds,
+} as const;
 
 const TERMINAL_STATES: ReadonlySet<QrLoginState> = new Set(['confirmed', 'cancelled', 'expired']);
 export const isTerminal = (state: QrLoginState) => TERMINAL_STATES.has(state);
@@ -73,18 +84,16 @@ function secretMatches(record: QrRecord, secret: string): boolean {
 
 export async function createQrLogin(
   deps: QrDeps,
-  input: { origin: string; device: string; ip: string },
+  input: { origin: string; device: string; ip: string; scene?: LoginScene | undefined },
 ): Promise<QrLoginCreateResponse> {
-  const creates = await deps.kv.incr(QR_KEYS.creates(input.ip), QR_LIMITS.createWindowSeconds);
-  if (creates > QR_LIMITS.createsPerIp) {
-    throw new TooManyRequestsError(AUTH_MESSAGES.qrTooMany, await deps.kv.ttl(QR_KEYS.creates(input.ip)));
-  }
+  await rateLimiter(deps.kv, QR_CREATE_RULE).consume(input.ip, AUTH_MESSAGES.qrTooMany);
   const id = randomSecret(16);
   const secret = randomSecret(32);
   const now = Date.now();
   const record: QrRecord = {
     secretHash: digest(secret),
     state: 'waiting',
+    scene: input.scene ?? 'user',
     device: input.device,
     ip: input.ip,
     created_at: new Date(now).toISOString(),
@@ -126,10 +135,22 @@ function refuseUsed(record: QrRecord, userId: number): never {
   throw new BusinessError(AUTH_MESSAGES.qrInvalid);
 }
 
+type Caller = Pick<AuthContext, 'userId' | 'userType'>;
+
+/** A job seeker's code is confirmed by a job seeker's account only, a recruiter's by a recruiter's. */
+function assertKind(record: QrRecord, caller: Caller): void {
+  if (isOnSide(caller.userType, record.scene)) return;
+  throw new BusinessError(
+    record.scene === 'business' ? AUTH_MESSAGES.qrForBusiness : AUTH_MESSAGES.qrForSeekers,
+  );
+}
+
 /** The phone scanned the code: it learns where the login request comes from. */
-export async function scanQr(deps: QrDeps, id: string, userId: number) {
+export async function scanQr(deps: QrDeps, id: string, caller: Caller) {
+  const { userId } = caller;
   const record = await loadQr(deps.kv, id);
   if (!record) throw new BusinessError(AUTH_MESSAGES.qrExpired);
+  assertKind(record, caller);
   const rescan = record.state === 'scanned' && record.userId === userId;
   if (record.state !== 'waiting' && !rescan) refuseUsed(record, userId);
   if (!rescan) await saveQr(deps, id, { ...record, state: 'scanned', userId });
@@ -140,11 +161,14 @@ export async function scanQr(deps: QrDeps, id: string, userId: number) {
 export async function confirmQr(
   deps: QrDeps,
   id: string,
-  userId: number,
+  caller: Caller,
   approve: boolean,
 ): Promise<{ state: QrLoginState }> {
+  const { userId } = caller;
   const record = await loadQr(deps.kv, id);
   if (!record) throw new BusinessError(AUTH_MESSAGES.qrExpired);
+  // Checked again here, not only at scan: the confirm call is what lets the desktop in.
+  assertKind(record, caller);
   if (record.state !== 'scanned' || record.userId !== userId) refuseUsed(record, userId);
   const next: QrRecord = approve
     ? {

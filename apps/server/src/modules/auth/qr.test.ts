@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
 import { buildApp, loggerOptions } from '../../app.ts';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import { createTestApp, describeEachBackend, openTestDatabase } from '../../test/backends.ts';
 import { buildSession, randomIp } from '../../test/factories.ts';
 import { connect, socketBase } from '../../test/ws-client.ts';
 import { resolveToken } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { QR_KEYS, QR_LIMITS, type QrRecord } from './qr-service.ts';
+import { QR_CREATE_RULE, QR_KEYS, QR_LIMITS, type QrRecord } from './qr-service.ts';
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -86,11 +87,11 @@ describeEachBackend('QR login', (ctx, backend) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/login/qrcode/create',
-      headers: { host: 'ai.example.com', 'x-forwarded-proto': 'https' },
+      headers: { host: 'ai.example.com' },
     });
     const data = res.json().data as Created;
     expect(data.expires_in).toBe(120);
-    expect(data.url).toBe(`https://ai.example.com/m/login-confirm?id=${data.id}`);
+    expect(data.url).toBe(`http://ai.example.com/m/login-confirm?id=${data.id}`);
     expect(data.secret.length).toBeGreaterThanOrEqual(40);
     const raw = JSON.parse((await app.kv.get(QR_KEYS.record(data.id)))!) as QrRecord;
     expect(raw).toMatchObject({ state: 'waiting', device: '未知设备' });
@@ -280,7 +281,8 @@ describeEachBackend('QR login', (ctx, backend) => {
   it('429 when one IP creates codes too fast', async () => {
     const { app } = ctx();
     const ip = randomIp();
-    for (let i = 0; i < QR_LIMITS.createsPerIp; i++) await app.kv.incr(QR_KEYS.creates(ip), 600);
+    const creates = rateLimiter(app.kv, QR_CREATE_RULE);
+    for (let i = 0; i < QR_LIMITS.createsPerIp; i++) await creates.hit(ip);
     const res = await app.inject({ method: 'POST', url: '/api/login/qrcode/create', remoteAddress: ip });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 0, msg: AUTH_MESSAGES.qrTooMany, data: null });

@@ -18,8 +18,8 @@ import { PASSWORD_LOCK, PASSWORD_LOCK_KEYS } from './password-lock.ts';
 import { LOGIN_KEYS, RESET_TOKEN_TTL_SECONDS } from './service.ts';
 import { SMS_MESSAGES } from './sms-codes.ts';
 
-const post = (app: FastifyInstance, url: string, payload: object) =>
-  app.inject({ method: 'POST', url, payload, headers: { terminal: '4' }, remoteAddress: randomIp() });
+const post = (app: FastifyInstance, url: string, payload: object, ip = randomIp()) =>
+  app.inject({ method: 'POST', url, payload, headers: { terminal: '4' }, remoteAddress: ip });
 
 describeEachBackend('POST /api/login/register', (ctx) => {
   const register = (payload: object) => post(ctx().app, '/api/login/register', payload);
@@ -134,19 +134,24 @@ describeEachBackend('POST /api/user/forgotPwd and /api/user/resetPassword', (ctx
     expect(replay.json()).toEqual({ code: 0, msg: AUTH_MESSAGES.resetExpired, data: null });
   });
 
-  it('also lifts a password lock (the mobile was just proven)', async () => {
+  it('also lifts the password lock of the address that reset (the mobile was just proven)', async () => {
     const { app } = ctx();
     const user = await buildUser(app.db);
+    const ip = randomIp();
     for (let i = 0; i < PASSWORD_LOCK.maxFailures; i++) {
-      await post(app, '/api/login/account', { account: user.account, password: 'Wrong1234' });
+      await post(app, '/api/login/account', { account: user.account, password: 'Wrong1234' }, ip);
     }
-    expect(await app.kv.ttl(PASSWORD_LOCK_KEYS.lock(`u:${user.id}`))).toBeGreaterThan(0);
+    expect(await app.kv.ttl(PASSWORD_LOCK_KEYS.lock({ subject: `u:${user.id}`, ip }))).toBeGreaterThan(0);
     const code = await requestSmsCode(app, user.mobile!, 'reset');
     const token = (await forgot({ mobile: user.mobile, code })).json().data.reset_token;
-    await reset({ reset_token: token, password: 'Brandnew99' });
-    expect(
-      (await post(app, '/api/login/account', { account: user.account, password: 'Brandnew99' })).json().code,
-    ).toBe(1);
+    await post(app, '/api/user/resetPassword', { reset_token: token, password: 'Brandnew99' }, ip);
+    const login = await post(
+      app,
+      '/api/login/account',
+      { account: user.account, password: 'Brandnew99' },
+      ip,
+    );
+    expect(login.json().code).toBe(1);
   });
 
   it('refuses a wrong code, an unknown mobile and an unknown or expired reset token', async () => {

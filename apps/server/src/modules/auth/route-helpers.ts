@@ -15,7 +15,21 @@ export function clientOf(request: FastifyRequest): TokenClient {
   };
 }
 
-/** The public origin links are built on: PUBLIC_URL, else what the request came to (trustProxy is on). */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether the request comes from this machine: judged by the socket, so no header can make a neighbour
+ * pass. A header can only refuse: a proxy on this machine forwarding someone else's request names them.
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  const forwarded = request.headers['x-forwarded-for'];
+  if (forwarded === undefined) return true;
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',');
+  return hops.every((hop) => LOOPBACK.has(hop.trim()));
+}
+
+/** The public origin links are built on: PUBLIC_URL, else what the request came to (as forwarded by a TRUST_PROXY proxy). */
 export function originOf(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
   // Through URL, so a default port (:80, :443) drops out as browsers drop it.

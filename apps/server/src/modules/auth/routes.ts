@@ -23,7 +23,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { ConsoleSms } from '../../infra/sms/console-sms.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { qrRoutes } from './qr-routes.ts';
-import { clientOf } from './route-helpers.ts';
+import { clientOf, fromLoopback } from './route-helpers.ts';
 import { securityRoutes } from './security-routes.ts';
 import {
   type AuthDeps,
@@ -70,13 +70,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The outbox hands out codes that log anyone in: only to this machine (the server listens on 0.0.0.0, so a
+  // neighbour on the network would otherwise read every code). Others hear what an unknown path answers.
   if (outbox) {
     app.get(
       '/api/dev/sms/latest',
       {
+        // Before validation, so that others learn nothing, not even that the path exists.
+        onRequest: async (request) => {
+          if (!fromLoopback(request)) throw new NotFoundError(AUTH_MESSAGES.noSuchPath);
+        },
         schema: {
           tags: ['auth'],
-          summary: 'Development only: the last code the console outbox sent to a mobile',
+          summary: 'Development only, loopback connections only: the last code the console outbox sent',
           querystring: devSmsLatestInput,
           response: { 200: envelopeOf(devSmsLatestResponse) },
         },
@@ -98,10 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(authConfigResponse) },
       },
     },
-    async () =>
+    async (request) =>
       ok({
         wechat: Boolean(app.config.WECHAT_APPID && app.config.WECHAT_SECRET),
-        sms_outbox: Boolean(outbox),
+        sms_outbox: outbox !== null && fromLoopback(request),
       }),
   );
 
@@ -204,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(deps(), request.body);
+      await resetPassword(deps(), { ...request.body, ip: request.ip });
       return ok(null, AUTH_MESSAGES.resetOk);
     },
   );

@@ -22,7 +22,10 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword({ db: app.db, kv: app.kv }, currentUser(request), request.body);
+      await changePassword({ db: app.db, kv: app.kv }, currentUser(request), {
+        ...request.body,
+        ip: request.ip,
+      });
       return ok(null);
     },
   );

@@ -16,7 +16,7 @@ import {
   updateUser,
 } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { assertNotLocked, clearFailures, recordFailure, userSubject } from './password-lock.ts';
+import { checkUnderLock, userSubject } from './password-lock.ts';
 import { verifySmsCode } from './sms-codes.ts';
 
 export interface SecurityDeps {
@@ -28,19 +28,15 @@ export interface SecurityDeps {
 export async function verifyOwnPassword(
   kv: Kv,
   user: User,
-  password: string,
+  proof: { password: string; ip: string },
   wrongMessage: string,
 ): Promise<void> {
-  // The same lock as logging in: guesses here and at the login form add up.
-  const subject = userSubject(user.id);
-  await assertNotLocked(kv, subject);
-  if (!user.passwordHash) throw new BusinessError(USER_MESSAGES.noPassword);
-  if (await verifyPassword(password, user.passwordHash)) {
-    await clearFailures(kv, subject);
-    return;
-  }
-  await recordFailure(kv, subject);
-  throw new BusinessError(wrongMessage);
+  // The same limits as logging in: guesses here and at the login form add up.
+  const right = await checkUnderLock(kv, { subject: userSubject(user.id), ip: proof.ip }, async () => {
+    if (!user.passwordHash) throw new BusinessError(USER_MESSAGES.noPassword);
+    return verifyPassword(proof.password, user.passwordHash);
+  });
+  if (!right) throw new BusinessError(wrongMessage);
 }
 
 /** Checks a `reset` code sent to the account's own mobile (`mobile`, when given, must be that one). */
@@ -59,11 +55,14 @@ export async function verifyOwnMobileCode(
 export async function changePassword(
   deps: SecurityDeps,
   auth: AuthContext,
-  input: z.infer<typeof changePasswordInput>,
+  input: z.infer<typeof changePasswordInput> & { ip: string },
 ): Promise<void> {
   const user = await requireUser(deps.db, auth.userId);
   if (input.code) await verifyOwnMobileCode(deps.kv, user, input.code, input.mobile);
-  else await verifyOwnPassword(deps.kv, user, input.old_password ?? '', USER_MESSAGES.wrongOldPassword);
+  else {
+    const proof = { password: input.old_password ?? '', ip: input.ip };
+    await verifyOwnPassword(deps.kv, user, proof, USER_MESSAGES.wrongOldPassword);
+  }
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
   await revokeUserTokens(deps.db, user.id, auth.tokenId);
 }

@@ -11,7 +11,8 @@ import type {
 } from '@app/shared/auth';
 import { USER_TYPE } from '@app/shared/constants';
 import { displayName } from '@app/shared/user';
-import { BusinessError, TooManyRequestsError, UnauthorizedError } from '../../http/errors.ts';
+import { BusinessError, UnauthorizedError } from '../../http/errors.ts';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import type { SmsSender } from '../../infra/sms/sms.ts';
@@ -32,14 +33,7 @@ import {
 import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import {
-  assertIpAllowed,
-  assertNotLocked,
-  clearFailures,
-  recordFailure,
-  recordIpFailure,
-  userSubject,
-} from './password-lock.ts';
+import { checkUnderLock, liftLock, userSubject } from './password-lock.ts';
 import { sendSmsCode, verifySmsCode } from './sms-codes.ts';
 
 export interface AuthDeps {
@@ -52,6 +46,12 @@ export interface AuthDeps {
 export const LOGIN_LIMITS = {
   /** Registered-or-not answers of sendCode per IP and hour (they would otherwise enumerate accounts). */
   lookupsPerIpPerHour: 60,
+} as const;
+
+export const LOOKUP_RULE = {
+  name: 'sms:lookup',
+  limit: LOGIN_LIMITS.lookupsPerIpPerHour,
+  windowSeconds: 3600,
 } as const;
 
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
@@ -89,10 +89,15 @@ export async function loginAs(db: Db, user: AuthUser, client: TokenClient): Prom
 }
 
 /** A recruiter logs in on the business side, a job seeker on the user side. */
+export function isOnSide(userType: number, scene: LoginScene = 'user'): boolean {
+  return (userType === USER_TYPE.business) === (scene === 'business');
+}
+
 function assertSide(user: AuthUser, scene: LoginScene = 'user'): void {
-  const isBusiness = user.userType === USER_TYPE.business;
-  if (scene === 'business' && !isBusiness) throw new BusinessError(AUTH_MESSAGES.userOnBusinessSide);
-  if (scene === 'user' && isBusiness) throw new BusinessError(AUTH_MESSAGES.businessOnUserSide);
+  if (isOnSide(user.userType, scene)) return;
+  throw new BusinessError(
+    scene === 'business' ? AUTH_MESSAGES.userOnBusinessSide : AUTH_MESSAGES.businessOnUserSide,
+  );
 }
 
 export async function sendCode(
@@ -101,10 +106,7 @@ export async function sendCode(
 ): Promise<{ resend_in: number }> {
   const { mobile, scene, ip } = input;
   if (scene !== 'login') {
-    const lookups = await deps.kv.incr(`sms:lookup:${ip}`, 3600);
-    if (lookups > LOGIN_LIMITS.lookupsPerIpPerHour) {
-      throw new TooManyRequestsError(AUTH_MESSAGES.lookupLimit, await deps.kv.ttl(`sms:lookup:${ip}`));
-    }
+    await rateLimiter(deps.kv, LOOKUP_RULE).consume(ip, AUTH_MESSAGES.lookupLimit);
     const owner = await findUserByMobile(deps.db, mobile);
     if (scene === 'register' && owner) throw new BusinessError(AUTH_MESSAGES.mobileRegistered);
     if (scene === 'reset' && !owner) throw new BusinessError(AUTH_MESSAGES.mobileUnknown);
@@ -158,17 +160,10 @@ export async function accountLogin(
   const login = input.account.trim();
   const user = await findUserByLogin(db, login);
   // Unknown names lock too, so a lock never tells whether an account exists.
-  const subject = LOGIN_KEYS.subject(user, login);
-  await assertIpAllowed(kv, client.ip);
-  await assertNotLocked(kv, subject);
-
-  if (!(await checkPassword(input.password, user)) || !user) {
-    await recordIpFailure(kv, client.ip);
-    await recordFailure(kv, subject);
-    throw new BusinessError(AUTH_MESSAGES.wrongPassword);
-  }
+  const guesser = { subject: LOGIN_KEYS.subject(user, login), ip: client.ip };
+  const right = await checkUnderLock(kv, guesser, () => checkPassword(input.password, user));
+  if (!right || !user) throw new BusinessError(AUTH_MESSAGES.wrongPassword);
   assertSide(user, input.scene);
-  await clearFailures(kv, subject);
   return loginAs(db, user, client);
 }
 
@@ -218,13 +213,16 @@ export async function forgotPassword(
   return { reset_token: token, expires_in: RESET_TOKEN_TTL_SECONDS };
 }
 
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: ResetPasswordInput & { ip: string },
+): Promise<void> {
   const { db, kv } = deps;
   const userId = await takeOnce(kv, LOGIN_KEYS.reset(input.reset_token), RESET_TOKEN_TTL_SECONDS);
   const user = userId ? await findUserById(db, Number(userId)) : undefined;
   if (!user) throw new BusinessError(AUTH_MESSAGES.resetExpired);
   await setPasswordHash(db, user.id, await hashPassword(input.password));
   await revokeUserTokens(db, user.id);
-  // The mobile was just proven: a lock from someone guessing the old password no longer applies.
-  await clearFailures(kv, userSubject(user.id), { unlock: true });
+  // The mobile was just proven: this address's lock and the account's count of wrong passwords go.
+  await liftLock(kv, { subject: userSubject(user.id), ip: input.ip });
 }

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { SmsScene } from '@app/shared/auth';
 import { SMS_RESEND_SECONDS } from '@app/shared/constants';
 import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import { SmsSendError, type SmsSender } from '../../infra/sms/sms.ts';
 
@@ -36,16 +37,24 @@ function today(): string {
   return new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-/** The Kv keys behind the limits (exported so tests can stand in for the clock). */
+/** The Kv keys of codes and the resend wait (exported so tests can stand in for the clock). */
 export const SMS_KEYS = {
   code: (scene: SmsScene, mobile: string) => `sms:code:${scene}:${mobile}`,
-  fail: (scene: SmsScene, mobile: string) => `sms:fail:${scene}:${mobile}`,
   cooldown: (mobile: string) => `sms:cooldown:${mobile}`,
-  ip: (ip: string) => `sms:ip:${ip}`,
-  day: (mobile: string) => `sms:day:${today()}:${mobile}`,
 };
 const codeKey = SMS_KEYS.code;
-const failKey = SMS_KEYS.fail;
+
+/** The counted limits: codes per address and hour, per mobile and day, wrong guesses per code. */
+export const SMS_RULES = {
+  perIp: { name: 'sms:ip', limit: SMS_LIMITS.perIpPerHour, windowSeconds: 3600 },
+  perMobileDay: { name: 'sms:day', limit: SMS_LIMITS.perMobilePerDay, windowSeconds: 24 * 3600 },
+  wrongGuesses: {
+    name: 'sms:fail',
+    limit: SMS_LIMITS.maxWrongGuesses,
+    windowSeconds: SMS_LIMITS.codeTtlSeconds,
+  },
+} as const;
+const guessKey = (scene: SmsScene, mobile: string) => `${scene}:${mobile}`;
 
 /** Sends a fresh code; returns the seconds before another may be sent. */
 export async function sendSmsCode(
@@ -60,17 +69,16 @@ export async function sendSmsCode(
     throw new TooManyRequestsError(SMS_MESSAGES.cooldown(wait), wait);
   }
   // A refusal below releases the 60 s cooldown, so the next try hears the real reason again.
-  if ((await kv.incr(SMS_KEYS.ip(ip), 3600)) > SMS_LIMITS.perIpPerHour) {
+  try {
+    await rateLimiter(kv, SMS_RULES.perIp).consume(ip, SMS_MESSAGES.ipLimit);
+    await rateLimiter(kv, SMS_RULES.perMobileDay).consume(`${today()}:${mobile}`, SMS_MESSAGES.dailyLimit);
+  } catch (err) {
     await kv.del(cooldownKey);
-    throw new TooManyRequestsError(SMS_MESSAGES.ipLimit, await kv.ttl(SMS_KEYS.ip(ip)));
-  }
-  if ((await kv.incr(SMS_KEYS.day(mobile), 24 * 3600)) > SMS_LIMITS.perMobilePerDay) {
-    await kv.del(cooldownKey);
-    throw new TooManyRequestsError(SMS_MESSAGES.dailyLimit);
+    throw err;
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await kv.set(codeKey(scene, mobile), code, SMS_LIMITS.codeTtlSeconds);
-  await kv.del(failKey(scene, mobile));
+  await rateLimiter(kv, SMS_RULES.wrongGuesses).reset(guessKey(scene, mobile));
   try {
     await deps.sms.sendCode(mobile, code, scene);
   } catch (err) {
@@ -96,14 +104,15 @@ export async function verifySmsCode(
   const key = codeKey(input.scene, input.mobile);
   const expected = await kv.get(key);
   if (!expected) throw new BusinessError(SMS_MESSAGES.expired);
+  const guesses = rateLimiter(kv, SMS_RULES.wrongGuesses);
   if (expected !== input.code) {
-    const wrong = await kv.incr(failKey(input.scene, input.mobile), SMS_LIMITS.codeTtlSeconds);
-    if (wrong >= SMS_LIMITS.maxWrongGuesses) {
+    // The guess that reaches the limit voids the code.
+    if ((await guesses.hit(guessKey(input.scene, input.mobile))).remaining === 0) {
       await kv.del(key);
       throw new BusinessError(SMS_MESSAGES.tooManyWrong);
     }
     throw new BusinessError(SMS_MESSAGES.wrong);
   }
   await kv.del(key);
-  await kv.del(failKey(input.scene, input.mobile));
+  await guesses.reset(guessKey(input.scene, input.mobile));
 }

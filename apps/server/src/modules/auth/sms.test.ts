@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession, buildUser, randomIp, requestSmsCode, uniqueMobile } from '../../test/factories.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { LOGIN_LIMITS } from './service.ts';
-import { SMS_KEYS, SMS_LIMITS, SMS_MESSAGES } from './sms-codes.ts';
+import { LOGIN_LIMITS, LOOKUP_RULE } from './service.ts';
+import { SMS_KEYS, SMS_LIMITS, SMS_MESSAGES, SMS_RULES } from './sms-codes.ts';
 
 describeEachBackend('POST /api/sms/sendCode', (ctx) => {
   const send = (payload: object, options: { ip?: string; headers?: Record<string, string> } = {}) =>
@@ -102,7 +103,8 @@ describeEachBackend('POST /api/sms/sendCode', (ctx) => {
 
   it('429 after too many codes from one IP in an hour', async () => {
     const ip = randomIp();
-    for (let i = 0; i < SMS_LIMITS.perIpPerHour; i++) await ctx().app.kv.incr(SMS_KEYS.ip(ip), 3600);
+    const perIp = rateLimiter(ctx().app.kv, SMS_RULES.perIp);
+    for (let i = 0; i < SMS_LIMITS.perIpPerHour; i++) await perIp.hit(ip);
     const res = await send({ mobile: uniqueMobile() }, { ip });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 0, msg: SMS_MESSAGES.ipLimit, data: null });
@@ -111,8 +113,8 @@ describeEachBackend('POST /api/sms/sendCode', (ctx) => {
 
   it('429 when one IP asks too often whether mobiles are registered', async () => {
     const ip = randomIp();
-    for (let i = 0; i < LOGIN_LIMITS.lookupsPerIpPerHour; i++)
-      await ctx().app.kv.incr(`sms:lookup:${ip}`, 3600);
+    const lookups = rateLimiter(ctx().app.kv, LOOKUP_RULE);
+    for (let i = 0; i < LOGIN_LIMITS.lookupsPerIpPerHour; i++) await lookups.hit(ip);
     const res = await send({ mobile: uniqueMobile(), scene: 'reset' }, { ip });
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe(AUTH_MESSAGES.lookupLimit);
@@ -146,6 +148,32 @@ describeEachBackend('GET /api/dev/sms/latest', (ctx) => {
     });
   });
 
+  it('answers loopback connections only, judged by the socket, never by a header', async () => {
+    const { app } = ctx();
+    const mobile = uniqueMobile();
+    await requestSmsCode(app, mobile);
+    const latest = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ url: `/api/dev/sms/latest?mobile=${mobile}`, remoteAddress, headers });
+    for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await latest(loopback)).json().data.mobile).toBe(mobile);
+    }
+    const nobody = { code: 0, msg: '接口不存在', data: null };
+    for (const [address, headers] of [
+      ['192.168.1.20', {}],
+      ['192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }],
+      // A proxy on this machine passing on a neighbour's request.
+      ['127.0.0.1', { 'x-forwarded-for': '192.168.1.20' }],
+      ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 192.168.1.20' }],
+    ] as const) {
+      const res = await latest(address, headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(nobody);
+    }
+    // Not even a bad query tells a neighbour the path exists.
+    const probe = await app.inject({ url: '/api/dev/sms/latest?mobile=abc', remoteAddress: '192.168.1.20' });
+    expect(probe.json()).toEqual(nobody);
+  });
+
   it('400 on bad input', async () => {
     const res = await ctx().app.inject({ url: '/api/dev/sms/latest?mobile=abc' });
     expect(res.statusCode).toBe(400);
@@ -163,5 +191,11 @@ describeEachBackend('GET /api/auth/config', (ctx) => {
   it('is public and says what the login page may offer', async () => {
     const res = await ctx().app.inject({ url: '/api/auth/config' });
     expect(res.json()).toEqual({ code: 1, msg: 'success', data: { wechat: false, sms_outbox: true } });
+  });
+
+  it('offers the outbox only where it would answer', async () => {
+    const config = (remoteAddress: string) => ctx().app.inject({ url: '/api/auth/config', remoteAddress });
+    expect((await config('::1')).json().data.sms_outbox).toBe(true);
+    expect((await config('192.168.1.20')).json().data.sms_outbox).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // WeChat login and binding: a state round-trip through WeChat's QR page, then a one-time ticket for the SPA.
 import { type LoginResponse, WECHAT_RETURN_PARAMS } from '@app/shared/auth';
-import { BusinessError, TooManyRequestsError } from '../../http/errors.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import { WechatError, type WechatOAuth, type WechatProfile } from '../../infra/wechat/wechat-oauth.ts';
@@ -39,8 +40,13 @@ export const WECHAT_RETURN_DEFAULTS = {
   unknown: '/store/entry/loginQRCode',
 } as const;
 
+export const WECHAT_START_RULE = {
+  name: 'wx:start',
+  limit: WECHAT_LIMITS.startsPerIp,
+  windowSeconds: WECHAT_LIMITS.stateSeconds,
+} as const;
+
 export const WECHAT_KEYS = {
-  starts: (ip: string) => `wx:start:${ip}`,
   state: (state: string) => `wx:state:${digest(state)}`,
   ticket: (ticket: string) => `wx:ticket:${digest(ticket)}`,
 };
@@ -96,13 +102,7 @@ export async function startWechat(
   },
 ): Promise<{ url: string }> {
   const wechat = requireWechat(deps);
-  const starts = await deps.kv.incr(WECHAT_KEYS.starts(input.ip), WECHAT_LIMITS.stateSeconds);
-  if (starts > WECHAT_LIMITS.startsPerIp) {
-    throw new TooManyRequestsError(
-      AUTH_MESSAGES.lookupLimit,
-      await deps.kv.ttl(WECHAT_KEYS.starts(input.ip)),
-    );
-  }
+  await rateLimiter(deps.kv, WECHAT_START_RULE).consume(input.ip, AUTH_MESSAGES.lookupLimit);
   const state = randomSecret(24);
   const record: StateRecord = {
     purpose: input.purpose,

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import { users } from '../../infra/db/schema.ts';
 import { backends, createTestApp, describeEachBackend, type TestApp } from '../../test/backends.ts';
 import { buildSession, buildUser, randomIp } from '../../test/factories.ts';
 import { resolveToken } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { WECHAT_KEYS, WECHAT_LIMITS } from './wechat-service.ts';
+import { WECHAT_KEYS, WECHAT_LIMITS, WECHAT_START_RULE } from './wechat-service.ts';
 
 interface WechatUser {
   openid: string;
@@ -354,7 +355,8 @@ for (const backend of backends()) {
 
     it('429 when one IP starts too many authorisations', async () => {
       const ip = randomIp();
-      for (let i = 0; i < WECHAT_LIMITS.startsPerIp; i++) await app().kv.incr(WECHAT_KEYS.starts(ip), 600);
+      const starts = rateLimiter(app().kv, WECHAT_START_RULE);
+      for (let i = 0; i < WECHAT_LIMITS.startsPerIp; i++) await starts.hit(ip);
       const res = await scanCode(app(), '?url=/', {}, ip);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ code: 0, msg: AUTH_MESSAGES.lookupLimit, data: null });

@@ -1,4 +1,5 @@
 // GET /api/company/logo/{id}.svg: the generated monogram logo of a company.
+import { idParam } from '@app/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
@@ -16,7 +17,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'Monogram logo of a company (SVG)',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: idParam }),
       },
     },
     async (request, reply) => {

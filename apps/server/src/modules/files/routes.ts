@@ -1,5 +1,6 @@
 // GET /api/files/*: streams a locally stored file to whoever holds its signed URL.
 import path from 'node:path';
+import { text } from '@app/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
@@ -29,8 +30,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ '*': z.string().min(1) }),
-        querystring: z.object({ e: z.coerce.number().int(), s: z.string().min(1) }),
+        params: z.object({ '*': text().min(1) }),
+        querystring: z.object({ e: z.coerce.number().int(), s: text().min(1) }),
       },
     },
     async (request, reply) => {

@@ -61,7 +61,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ registry: PrivacyRegistry }>
             request.log.warn({ err, key }, 'file of a closed account not removed'),
         },
         currentUser(request),
-        request.body,
+        { ...request.body, ip: request.ip },
       );
       return ok(null, USER_MESSAGES.accountDeleted);
     },

@@ -34,10 +34,12 @@ export async function exportUserData(deps: PrivacyServiceDeps, userId: number) {
 export async function deleteAccount(
   deps: PrivacyServiceDeps & { kv: Kv },
   auth: AuthContext,
-  input: z.infer<typeof deleteAccountInput>,
+  input: z.infer<typeof deleteAccountInput> & { ip: string },
 ): Promise<void> {
   const user = await requireUser(deps.db, auth.userId);
-  if (input.password) await verifyOwnPassword(deps.kv, user, input.password, USER_MESSAGES.wrongPassword);
-  else await verifyOwnMobileCode(deps.kv, user, input.code ?? '');
+  if (input.password) {
+    const proof = { password: input.password, ip: input.ip };
+    await verifyOwnPassword(deps.kv, user, proof, USER_MESSAGES.wrongPassword);
+  } else await verifyOwnMobileCode(deps.kv, user, input.code ?? '');
   await deps.registry.eraseUser(deps.db, user.id, deps);
 }

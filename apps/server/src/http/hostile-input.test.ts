@@ -1,0 +1,284 @@
+// Every route of the app, sent what a hostile client sends: a NUL character in each text field, an id
+// beyond 32 bits, a malformed URL, and broken multipart bodies. Each is a 400 in the envelope, never a 500,
+// and nothing of it reaches the error log.
+import { Writable } from 'node:stream';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { backends, createTestApp, type TestApp } from '../test/backends.ts';
+import { buildSession, TEST_PASSWORD } from '../test/factories.ts';
+
+type Fields = Record<string, unknown>;
+interface Sample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Fields;
+}
+
+const MOBILE = '13800138000';
+const CODE = '123456';
+
+/**
+ * A valid input for every route that takes one, so that the one fault a case adds is the only reason to
+ * refuse. A new route with a body, query or path parameters must add its sample here (a test says so).
+ */
+const SAMPLES: Record<string, Sample> = {
+  'GET /api/files/*': { params: { '*': 'avatars/a.png' }, query: { e: '1', s: 'signature' } },
+  'GET /api/company/logo/:id.svg': { params: { id: '1' } },
+  'POST /api/sms/sendCode': { body: { mobile: MOBILE, scene: 'login' } },
+  'GET /api/dev/sms/latest': { query: { mobile: MOBILE } },
+  'POST /api/login/mobileLogin': { body: { mobile: MOBILE, code: CODE, scene: 'user' } },
+  'POST /api/login/account': { body: { account: 'someone', password: TEST_PASSWORD, scene: 'user' } },
+  'POST /vue-admin-template/user/login': { body: { username: 'someone', password: TEST_PASSWORD } },
+  'POST /api/login/register': {
+    body: { mobile: MOBILE, code: CODE, password: TEST_PASSWORD, account: 'newbie_1', nickname: '小明' },
+  },
+  'POST /api/user/forgotPwd': { body: { mobile: MOBILE, code: CODE } },
+  'POST /api/user/resetPassword': { body: { reset_token: 'reset-token', password: TEST_PASSWORD } },
+  'POST /api/login/qrcode/create': { body: { scene: 'user' } },
+  'GET /api/login/qrcode/socket': { query: { id: 'qr-id', secret: 'qr-secret' } },
+  'GET /api/login/qrcode/status': { query: { id: 'qr-id', secret: 'qr-secret' } },
+  'POST /api/login/qrcode/scan': { body: { id: 'qr-id' } },
+  'POST /api/login/qrcode/confirm': { body: { id: 'qr-id', approve: true } },
+  'POST /api/login/qrcode/exchange': { body: { id: 'qr-id', secret: 'qr-secret' } },
+  'GET /api/login/getScanCode': { query: { url: '/personal', purpose: 'login' } },
+  'GET /api/login/wechat/callback': { query: { code: 'wx-code', state: 'wx-state' } },
+  'POST /api/login/wechat/exchange': { body: { ticket: 'wx-ticket' } },
+  'GET /api/user/info': { query: { token: 'some-token' } },
+  'POST /api/user/updateUser': {
+    body: {
+      nickname: '小明',
+      real_name: '王小明',
+      avatar: '',
+      email: 'a@example.com',
+      address: '北京',
+      wechat: 'wx1',
+    },
+  },
+  'POST /api/user/setInfo': { body: { field: 'nickname', value: '小明' } },
+  'POST /api/user/changePassword': { body: { old_password: TEST_PASSWORD, password: 'Brandnew99' } },
+  'POST /api/user/bindMobile': {
+    body: { old_mobile: MOBILE, old_code: CODE, mobile: '13900139000', code: CODE },
+  },
+  'POST /api/user/bindMnp': { body: { code: 'mnp-code' } },
+  'POST /api/user/bindOa': { body: { code: 'oa-code' } },
+  'POST /api/user/getMobileByMnp': { body: { code: 'mnp-code' } },
+  'POST /api/user/settings': { body: { interview_language: 'zh-CN', default_duration: 15 } },
+  'POST /api/user/devices/logout': { body: { id: 1 } },
+  'POST /api/user/deleteAccount': { body: { password: TEST_PASSWORD } },
+  'GET /api/upload/generate_qrcode': { query: { text: 'hello' } },
+  'GET /api/upload/avatar/:userId/:name': { params: { userId: '1', name: 'abcdef0123.png' } },
+  'GET /api/resume/detail': { query: { id: '1' } },
+  'POST /api/resume/rename': { body: { id: 1, name: '我的简历' } },
+  'DELETE /api/resume/delete': { query: { id: '1' } },
+  'POST /api/resume/setDefault': { body: { id: 1 } },
+  'POST /api/feedback/submit': {
+    body: { feedbackText: '很好用', source: 'header', emojiIndex: 1, interview_id: 1 },
+  },
+};
+
+const ID_KEY = /^(id|\w+_id|\w+Id)$/;
+const BEYOND_INT4 = 2 ** 31;
+/** A database id: named like one and numeric (a QR code's `id` is a random string, not a row). */
+const isId = (key: string, value: unknown) => ID_KEY.test(key) && /^\d+$/.test(String(value));
+
+interface Route {
+  key: string;
+  method: string;
+  url: string;
+  schema: { body?: ZodType; querystring?: ZodType; params?: ZodType; consumes?: string[] };
+}
+
+function routeList(routes: RouteOptions[]): Route[] {
+  return routes.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== 'HEAD' && !route.url.startsWith('/api/docs'))
+      .map((method) => ({
+        key: `${method} ${route.url}`,
+        method,
+        url: route.url,
+        schema: (route.schema ?? {}) as Route['schema'],
+      })),
+  );
+}
+
+const takesInput = (route: Route) =>
+  Boolean(route.schema.body || route.schema.querystring || route.schema.params);
+
+/** The path with its parameters filled in (already URL-encoded). */
+function pathOf(route: Route, params: Record<string, string> = {}): string {
+  return route.url
+    .replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1')
+    .replace('*', params['*'] ?? 'x');
+}
+
+function queryOf(query: Record<string, string> | undefined): string {
+  if (!query) return '';
+  return `?${Object.entries(query)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')}`;
+}
+
+const encodeAll = (values: Record<string, string> | undefined) =>
+  values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURIComponent(v)]));
+
+/** One case per field of the sample: the sample with that one field spoiled. */
+function spoiled(sample: Sample): Array<{ label: string; sample: Sample; raw?: 'params' | 'query' }> {
+  const cases: Array<{ label: string; sample: Sample; raw?: 'params' | 'query' }> = [];
+  for (const part of ['params', 'query'] as const) {
+    for (const [key, value] of Object.entries(sample[part] ?? {})) {
+      const encoded = { ...encodeAll(sample[part]) };
+      cases.push({
+        label: `NUL in ${part} ${key}`,
+        sample: { ...sample, [part]: { ...encoded, [key]: `${encodeURIComponent(value)}%00` } },
+        raw: part,
+      });
+      if (isId(key, value)) {
+        cases.push({
+          label: `2^31 in ${part} ${key}`,
+          sample: { ...sample, [part]: { ...encoded, [key]: String(BEYOND_INT4) } },
+          raw: part,
+        });
+      }
+    }
+  }
+  for (const [key, value] of Object.entries(sample.body ?? {})) {
+    if (typeof value === 'string') {
+      cases.push({
+        label: `NUL in body ${key}`,
+        sample: { ...sample, body: { ...sample.body, [key]: `${value}\u0000` } },
+      });
+    }
+    if (isId(key, value)) {
+      cases.push({
+        label: `2^31 in body ${key}`,
+        sample: { ...sample, body: { ...sample.body, [key]: BEYOND_INT4 } },
+      });
+    }
+  }
+  return cases;
+}
+
+describe('hostile input on every route', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+  const added: RouteOptions[] = [];
+  const logLines: string[] = [];
+  let routes: Route[];
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp(backends()[0]!, {
+      onRoute: (route) => added.push(route),
+      logger: pino({ level: 'info' }, sink),
+    });
+    app = t.app;
+    routes = routeList(added);
+    ({ headers } = await buildSession(app.db));
+  });
+  afterAll(() => t.close());
+
+  const send = (route: Route, sample: Sample, raw?: 'params' | 'query') =>
+    app.inject({
+      method: route.method as 'GET',
+      url:
+        pathOf(route, raw === 'params' ? sample.params : encodeAll(sample.params)) +
+        queryOf(raw === 'query' ? sample.query : encodeAll(sample.query)),
+      headers,
+      ...(sample.body ? { payload: sample.body } : {}),
+    });
+
+  it('has a valid sample for every route that takes input', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes.filter((route) => takesInput(route) && !SAMPLES[route.key]).map((r) => r.key);
+    expect(missing).toEqual([]);
+    for (const route of routes.filter(takesInput)) {
+      const sample = SAMPLES[route.key]!;
+      for (const [part, value] of [
+        ['body', sample.body],
+        ['querystring', sample.query],
+        ['params', sample.params],
+      ] as const) {
+        const schema = route.schema[part];
+        if (!schema) continue;
+        const parsed = schema.safeParse(value);
+        expect(parsed.success, `${route.key} ${part}: ${parsed.error?.message}`).toBe(true);
+      }
+    }
+  });
+
+  it('answers 400 for a NUL character in any text field and for ids beyond 2^31-1', async () => {
+    const answers: string[] = [];
+    for (const route of routes.filter(takesInput)) {
+      for (const { label, sample, raw } of spoiled(SAMPLES[route.key]!)) {
+        const res = await send(route, sample, raw);
+        const body = (String(res.headers['content-type']).includes('json') ? res.json() : {}) as {
+          code?: number;
+          msg?: string;
+        };
+        if (res.statusCode !== 400 || body.code !== 0 || !body.msg) {
+          answers.push(`${route.key} (${label}): ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('answers 400 in the envelope for a URL that does not decode, on every route', async () => {
+    for (const route of routes) {
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: `${pathOf(route)}%E0%A4%A`,
+        headers,
+      });
+      expect(res.statusCode, route.key).toBe(400);
+      expect(res.json(), route.key).toEqual({ code: 0, msg: '请求地址不正确', data: null });
+    }
+  });
+
+  it('answers 400 for multipart bodies without a boundary or cut off mid-part', async () => {
+    const multipart = routes.filter((route) => route.schema.consumes?.includes('multipart/form-data'));
+    expect(multipart.length).toBeGreaterThan(0);
+    const part = (name: string, extra = '') =>
+      `--XyZ\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
+    const broken: Array<[string, string, string]> = [
+      ['no boundary', 'multipart/form-data', `${part('dir')}\r\navatar\r\n--XyZ--\r\n`],
+      ['an empty boundary', 'multipart/form-data; boundary=', 'anything'],
+      ['a boundary too long', `multipart/form-data; boundary=${'b'.repeat(300)}`, 'anything'],
+      ['cut off in a field', 'multipart/form-data; boundary=XyZ', `${part('dir')}\r\nava`],
+      [
+        'cut off in a file',
+        'multipart/form-data; boundary=XyZ',
+        `${part('dir')}\r\navatar\r\n${part('file', '; filename="a.png"')}Content-Type: image/png\r\n\r\n\u0089PNG\r\n`,
+      ],
+      ['cut off in the headers', 'multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposi'],
+    ];
+    for (const route of multipart) {
+      for (const [label, contentType, payload] of broken) {
+        const res = await app.inject({
+          method: route.method as 'POST',
+          url: route.url,
+          headers: { ...headers, 'content-type': contentType },
+          payload,
+        });
+        expect(res.statusCode, `${route.key}: ${label}`).toBe(400);
+        expect(res.json().code, `${route.key}: ${label}`).toBe(0);
+      }
+    }
+  });
+
+  it('logs no error, no SQL and no sent value for any of it', () => {
+    const logged = logLines.join('');
+    expect(logged).not.toMatch(/"level":(50|60)/);
+    expect(logged).not.toMatch(/\b(select|insert into|update|delete from)\b.*\b(from|values|set|where)\b/i);
+    expect(logged).not.toContain('\\u0000');
+  });
+});
