@@ -25,6 +25,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { defaultWebDist } from './paths.ts';
@@ -141,6 +142,7 @@ export async function buildApp(
   await app.register(uploadRoutes);
   await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
+  await app.register(siteRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

@@ -1,11 +1,16 @@
 // API contract of logging in and out, SMS codes, registration, password reset and QR login (SPEC §7).
 import { z } from 'zod';
 
-export const MOBILE_PATTERN = /^1\d{10}$/;
-export const mobile = z
-  .string({ error: '请输入手机号' })
-  .trim()
-  .regex(MOBILE_PATTERN, '请输入正确的11位手机号');
+/** A mainland mobile: 1, then 3-9, then nine more digits (so 12345678901 is not one). Both sides test with this. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const MOBILE_INVALID = '请输入正确的11位手机号';
+export const mobile = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, MOBILE_INVALID);
+
+/**
+ * What the server answers when a reset code is asked for a mobile with no account; the web recognises
+ * it to offer registration instead of leaving the user at a dead end.
+ */
+export const MOBILE_NOT_REGISTERED = '该手机号未注册';
 
 export const SMS_CODE_LENGTH = 6;
 export const smsCode = z
