@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
-import { type UserInfo, useSession } from '@/lib/session';
+import { type SessionUser, useSession } from '@/lib/session';
 import { fakeApi, HttpReply } from '@/testing/fake-api';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 
 /** Renders the real routes at `path`; a logged-in user gets their info answered from the query cache. */
-function renderApp(path: string, user?: UserInfo | null) {
+function renderApp(path: string, user?: SessionUser | null) {
   const queryClient = createQueryClient();
   if (user !== undefined) {
     useSession.getState().signIn('tok-test', user);

@@ -8,13 +8,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { FEEDBACK_VARIANTS, FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
 import { BUSINESS_SITE_URL } from '@/config/links';
-import { hotJobsPath, loginEntryPath, paths } from '@/config/paths';
+import { hotJobsPath, loginEntryPath, paths, registerPath } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { displayName, useSession } from '@/lib/session';
 import { APP_MESSAGES as M } from '../messages';
 import { activeNavKey, isHeaderTransparent, type NavKey, showsBackToInterview } from './header-logic';
 import styles from './site-header.module.css';
-import { logoutWithFeedback, UserAvatar, UserMenu } from './user-menu';
+import { logoutWithFeedback, USER_MENU_ENTRIES, UserAvatar, UserMenu } from './user-menu';
 
 function cx(...names: Array<string | false | undefined>): string {
   return names.filter(Boolean).join(' ');
@@ -69,6 +69,8 @@ export function SiteHeader() {
     action();
   };
   const goLogin = () => navigate(paths.store.entry.loginQRCode);
+  // A visitor has no account to scan a QR code with: a trial starts with registering.
+  const goTrial = () => navigate(registerPath);
   const goInterview = () => navigate(paths.store.dashboard.profile);
 
   return (
@@ -107,7 +109,7 @@ export function SiteHeader() {
             ) : (
               <>
                 <Button onClick={goLogin}>{M.login}</Button>
-                <Button type="primary" className={styles.desktopOnly} onClick={goLogin}>
+                <Button type="primary" className={styles.desktopOnly} onClick={goTrial}>
                   {M.freeTrial}
                 </Button>
               </>
@@ -146,6 +148,34 @@ export function SiteHeader() {
             </Link>
           ))}
         </nav>
+        {loggedIn ? (
+          <nav className={styles.drawerNav} aria-label={M.menu.personal}>
+            <span className={styles.drawerGroup}>{M.menu.personal}</span>
+            {USER_MENU_ENTRIES.filter((entry) => !entry.inNav).map((entry) =>
+              entry.to ? (
+                <Link
+                  key={entry.key}
+                  to={entry.to}
+                  className={styles.drawerLink}
+                  onClick={() => setDrawerOpen(false)}
+                >
+                  {entry.icon}
+                  {entry.label}
+                </Link>
+              ) : (
+                <button
+                  key={entry.key}
+                  type="button"
+                  className={cx(styles.drawerLink, styles.drawerButton)}
+                  onClick={closeDrawerAnd(() => setFeedbackOpen(true))}
+                >
+                  {entry.icon}
+                  {entry.label}
+                </button>
+              ),
+            )}
+          </nav>
+        ) : null}
         <div className={styles.drawerActions}>
           {backToInterview ? (
             <Button block icon={<RollbackOutlined />} onClick={closeDrawerAnd(goInterview)}>
@@ -161,9 +191,14 @@ export function SiteHeader() {
               {M.menu.logout}
             </Button>
           ) : (
-            <Button block type="primary" onClick={closeDrawerAnd(goLogin)}>
-              {M.freeTrial}
-            </Button>
+            <>
+              <Button block type="primary" onClick={closeDrawerAnd(goTrial)}>
+                {M.freeTrial}
+              </Button>
+              <Button block onClick={closeDrawerAnd(goLogin)}>
+                {M.login}
+              </Button>
+            </>
           )}
           <Button block href={BUSINESS_SITE_URL} target="_blank" rel="noopener noreferrer">
             {M.hire}

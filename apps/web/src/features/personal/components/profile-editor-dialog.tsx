@@ -2,8 +2,9 @@
 import { maskMobile } from '@app/shared/user';
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { requiredRule } from '@/lib/form-rules';
+import { reportMutationError } from '@/lib/mutation-error';
 import { useUserCenter } from '../api/get-user-center';
 import { useUpdateUser } from '../api/update-user';
 import { PERSONAL_MESSAGES } from '../messages';
@@ -18,7 +19,7 @@ const M = PERSONAL_MESSAGES.editor;
 
 interface Values {
   nickname: string;
-  wechat: string;
+  wechat?: string;
 }
 
 type SubDialog = 'phone' | 'password' | 'wechat' | null;
@@ -47,13 +48,13 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
     try {
       await update.mutateAsync({
         nickname: values.nickname.trim(),
-        wechat: values.wechat.trim(),
+        wechat: (values.wechat ?? '').trim(),
         ...(avatar ? { avatar } : {}),
       });
       getMessage().success(PERSONAL_MESSAGES.profileUpdated);
       onClose();
     } catch (error) {
-      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
+      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
     }
   };
 
@@ -83,21 +84,14 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
               colon={false}
               requiredMark={false}
             >
-              <Form.Item
-                label={M.username}
-                name="nickname"
-                rules={[{ required: true, whitespace: true, message: M.usernameRequired }]}
-              >
+              <Form.Item label={M.username} name="nickname" rules={[requiredRule(M.usernameRequired)]}>
                 <Input placeholder={M.usernamePlaceholder} maxLength={20} />
               </Form.Item>
-              <Form.Item label={M.wechat} required>
+              {/* Optional, as on the basic-info page: a WeChat id only helps companies reach the user. */}
+              <Form.Item label={M.wechat}>
                 <div className={styles.inline}>
-                  <Form.Item
-                    name="wechat"
-                    noStyle
-                    rules={[{ required: true, whitespace: true, message: M.wechatRequired }]}
-                  >
-                    <Input placeholder={M.wechatPlaceholder} maxLength={40} />
+                  <Form.Item name="wechat" noStyle>
+                    <Input placeholder={M.wechatPlaceholder} aria-label={M.wechat} maxLength={40} />
                   </Form.Item>
                   <Button type="link" className={styles.link} onClick={() => setSub('wechat')}>
                     {M.bindWechat}
