@@ -159,7 +159,7 @@ export function SiteHeader() {
                   className={styles.drawerLink}
                   onClick={() => setDrawerOpen(false)}
                 >
-                  {entry.icon}
+                  <span aria-hidden="true">{entry.icon}</span>
                   {entry.label}
                 </Link>
               ) : (
@@ -169,7 +169,7 @@ export function SiteHeader() {
                   className={cx(styles.drawerLink, styles.drawerButton)}
                   onClick={closeDrawerAnd(() => setFeedbackOpen(true))}
                 >
-                  {entry.icon}
+                  <span aria-hidden="true">{entry.icon}</span>
                   {entry.label}
                 </button>
               ),
