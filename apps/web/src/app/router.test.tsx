@@ -141,7 +141,16 @@ describe('router', () => {
     renderApp('/privacy-policy');
     await screen.findByRole('heading', { name: '隐私政策', level: 1 });
     const text = document.body.textContent ?? '';
-    for (const fact of ['手机号', '简历', '录音录像', '面试结果', '为什么', '保存多久', '导出我的数据', '注销账号']) {
+    for (const fact of [
+      '手机号',
+      '简历',
+      '录音录像',
+      '面试结果',
+      '为什么',
+      '保存多久',
+      '导出我的数据',
+      '注销账号',
+    ]) {
       expect(text).toContain(fact);
     }
     const settings = screen.getAllByRole('link', { name: '个人中心 → 隐私设置' });

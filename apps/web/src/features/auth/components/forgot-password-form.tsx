@@ -69,7 +69,6 @@ export function ForgotPasswordForm({
             <Alert
               type="warning"
               showIcon
-              role="alert"
               className={styles.notice}
               title={M.notRegistered}
               description={M.notRegisteredHint}
