@@ -1,5 +1,5 @@
 // 修改密码 on the security page: proven by the current password or by an SMS code to the account's mobile.
-import { maskMobile, type UserCenter } from '@app/shared/user';
+import type { UserCenter } from '@app/shared/user';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { getMessage } from '@/lib/feedback';
@@ -8,6 +8,7 @@ import { reportMutationError } from '@/lib/mutation-error';
 import { useChangePassword } from '../api/change-password';
 import { PERSONAL_MESSAGES } from '../messages';
 import { CodeInput } from './code-input';
+import { OwnMobileField } from './own-mobile-field';
 import styles from './security.module.css';
 
 const M = PERSONAL_MESSAGES.password;
@@ -70,9 +71,7 @@ export function ChangePasswordForm({ profile }: { profile: UserCenter }) {
           </Form.Item>
         ) : (
           <>
-            <Form.Item label={M.mobile}>
-              <Input value={maskMobile(mobile)} readOnly disabled aria-label={M.mobile} />
-            </Form.Item>
+            <OwnMobileField label={M.mobile} mobile={mobile} />
             <Form.Item label={M.code} name="code" rules={codeRules()}>
               <CodeInput mobile={mobile} scene="reset" placeholder={M.codePlaceholder} ariaLabel={M.code} />
             </Form.Item>

@@ -1,14 +1,13 @@
 // 修改手机号 (SPEC §2 sub-dialog): old phone + code, new phone + code, all required; POST /api/user/bindMobile.
 // The current number is the account's own, so it is shown masked (138****8000) and never typed again.
-import { maskMobile } from '@app/shared/user';
 import { Form, Input } from 'antd';
 import { getMessage } from '@/lib/feedback';
 import { codeRules, mobileRules } from '@/lib/form-rules';
-import { reportMutationError } from '@/lib/mutation-error';
 import { useBindMobile } from '../api/bind-mobile';
 import { PERSONAL_MESSAGES } from '../messages';
 import { CodeInput } from './code-input';
 import { FormDialog } from './form-dialog';
+import { OwnMobileField } from './own-mobile-field';
 
 const M = PERSONAL_MESSAGES.phone;
 
@@ -32,35 +31,30 @@ export function ChangePhoneDialog({
   const oldMobile = currentMobile || '';
   const newMobile = Form.useWatch('mobile', form);
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      // SPEC §5: every field must be filled, else 请填写完整信息 (under each empty one).
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await bind.mutateAsync({
-        ...(oldMobile ? { old_mobile: oldMobile, old_code: values.old_code?.trim() } : {}),
-        mobile: values.mobile.trim(),
-        code: values.code.trim(),
-      });
-      getMessage().success(M.success);
-      onClose();
-    } catch (error) {
-      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
-    }
+  // SPEC §5: every field must be filled, else 请填写完整信息 (under each empty one).
+  const submit = async (values: Values) => {
+    await bind.mutateAsync({
+      ...(oldMobile ? { old_mobile: oldMobile, old_code: values.old_code?.trim() } : {}),
+      mobile: values.mobile.trim(),
+      code: values.code.trim(),
+    });
+    getMessage().success(M.success);
+    onClose();
   };
 
   return (
-    <FormDialog open={open} title={M.title} onOk={submit} onCancel={onClose} confirmLoading={bind.isPending}>
+    <FormDialog
+      open={open}
+      title={M.title}
+      form={form}
+      onSubmit={submit}
+      onCancel={onClose}
+      confirmLoading={bind.isPending}
+    >
       <Form form={form} layout="vertical" requiredMark={false} preserve={false} style={{ marginTop: 16 }}>
         {oldMobile ? (
           <>
-            <Form.Item label={M.oldMobile}>
-              <Input value={maskMobile(oldMobile)} readOnly disabled aria-label={M.oldMobile} />
-            </Form.Item>
+            <OwnMobileField label={M.oldMobile} mobile={oldMobile} />
             <Form.Item label={M.oldCode} name="old_code" rules={codeRules(M.incomplete)}>
               <CodeInput
                 mobile={oldMobile}

@@ -4,7 +4,6 @@ import { Button, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { getMessage } from '@/lib/feedback';
 import { requiredRule } from '@/lib/form-rules';
-import { reportMutationError } from '@/lib/mutation-error';
 import { useUserCenter } from '../api/get-user-center';
 import { useUpdateUser } from '../api/update-user';
 import { PERSONAL_MESSAGES } from '../messages';
@@ -38,24 +37,14 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
     form.setFieldsValue({ nickname: profile.nickname ?? '', wechat: profile.wechat ?? '' });
   }, [open, profile, form]);
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await update.mutateAsync({
-        nickname: values.nickname.trim(),
-        wechat: (values.wechat ?? '').trim(),
-        ...(avatar ? { avatar } : {}),
-      });
-      getMessage().success(PERSONAL_MESSAGES.profileUpdated);
-      onClose();
-    } catch (error) {
-      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
-    }
+  const submit = async (values: Values) => {
+    await update.mutateAsync({
+      nickname: values.nickname.trim(),
+      wechat: (values.wechat ?? '').trim(),
+      ...(avatar ? { avatar } : {}),
+    });
+    getMessage().success(PERSONAL_MESSAGES.profileUpdated);
+    onClose();
   };
 
   const mobile = profile?.mobile || profile?.phone || '';
@@ -65,7 +54,8 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
       <FormDialog
         open={open}
         title={M.title}
-        onOk={submit}
+        form={form}
+        onSubmit={submit}
         onCancel={onClose}
         confirmLoading={update.isPending}
         okButtonProps={{ disabled: !profile }}

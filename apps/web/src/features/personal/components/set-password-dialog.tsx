@@ -1,14 +1,13 @@
 // 设置新密码 (SPEC §2 sub-dialog): phone + code, the password twice; POST /api/user/changePassword.
 // The phone is the account's own: shown masked when one is bound, typed only when none is.
-import { maskMobile } from '@app/shared/user';
 import { Form, Input } from 'antd';
 import { getMessage } from '@/lib/feedback';
 import { codeRules, confirmPasswordRules, mobileRules, newPasswordRules } from '@/lib/form-rules';
-import { reportMutationError } from '@/lib/mutation-error';
 import { useChangePassword } from '../api/change-password';
 import { PERSONAL_MESSAGES } from '../messages';
 import { CodeInput } from './code-input';
 import { FormDialog } from './form-dialog';
+import { OwnMobileField } from './own-mobile-field';
 
 const M = PERSONAL_MESSAGES.password;
 
@@ -34,39 +33,28 @@ export function SetPasswordDialog({
   const typedMobile = Form.useWatch('mobile', form);
   const mobile = ownMobile || typedMobile;
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await change.mutateAsync({
-        mobile: (ownMobile || values.mobile || '').trim(),
-        code: values.code.trim(),
-        password: values.password,
-      });
-      getMessage().success(M.success);
-      onClose();
-    } catch (error) {
-      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
-    }
+  const submit = async (values: Values) => {
+    await change.mutateAsync({
+      mobile: (ownMobile || values.mobile || '').trim(),
+      code: values.code.trim(),
+      password: values.password,
+    });
+    getMessage().success(M.success);
+    onClose();
   };
 
   return (
     <FormDialog
       open={open}
       title={M.title}
-      onOk={submit}
+      form={form}
+      onSubmit={submit}
       onCancel={onClose}
       confirmLoading={change.isPending}
     >
       <Form form={form} layout="vertical" requiredMark={false} preserve={false} style={{ marginTop: 16 }}>
         {ownMobile ? (
-          <Form.Item label={M.mobile}>
-            <Input value={maskMobile(ownMobile)} readOnly disabled aria-label={M.mobile} />
-          </Form.Item>
+          <OwnMobileField label={M.mobile} mobile={ownMobile} />
         ) : (
           <Form.Item label={M.mobile} name="mobile" rules={mobileRules(M.mobileAndCodeRequired)}>
             <Input
