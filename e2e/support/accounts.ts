@@ -116,12 +116,14 @@ export async function expectNothingCovers(target: Locator): Promise<void> {
         [r.left + inset, r.bottom - inset],
         [r.right - inset, r.bottom - inset],
       ];
-      return points
-        .filter(([x, y]) => y >= 0 && y < window.innerHeight && x >= 0 && x < window.innerWidth)
-        .map(([x, y]) => document.elementFromPoint(x, y))
-        // The row around the button answers where its rounded corner leaves off; anything else lies on top.
-        .filter((hit) => hit && !el.contains(hit) && !hit.contains(el))
-        .map((hit) => (hit as Element).outerHTML.slice(0, 120));
+      return (
+        points
+          .filter(([x, y]) => y >= 0 && y < window.innerHeight && x >= 0 && x < window.innerWidth)
+          .map(([x, y]) => document.elementFromPoint(x, y))
+          // The row around the button answers where its rounded corner leaves off; anything else lies on top.
+          .filter((hit) => hit && !el.contains(hit) && !hit.contains(el))
+          .map((hit) => (hit as Element).outerHTML.slice(0, 120))
+      );
     }, block);
     expect(covered, `covered when scrolled to the ${block}`).toEqual([]);
   }
