@@ -1,11 +1,14 @@
 // Accounts, as a job seeker lives them: every way in (SMS, password, QR from a second device), the personal
 // centre, changing the password, logging out, and a session that ends under the user's feet.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agree,
   DEMO,
   devCode,
+  expectNoSidewaysScroll,
+  expectNothingCovers,
   freshMobile,
   loggedInContext,
   passwordLogin,
@@ -45,6 +48,7 @@ describe('accounts', () => {
     await toast(page, `验证码已发送至 ${DEMO.mobile}`);
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     await page.getByLabel('验证码', { exact: true }).fill(await devCode(page, DEMO.mobile));
+    await agree(page);
     await submit(page).click();
 
     await toast(page, '登录成功，欢迎回来');
@@ -137,6 +141,14 @@ describe('accounts', () => {
   });
 
   it('visits every page of the personal centre, at 1440 and at 375 px', async () => {
+    // What each page shows once its data has arrived.
+    const loaded: Record<string, (page: Page) => Locator> = {
+      basic: (page) => page.getByText('138****8000').first(),
+      resume: (page) => page.getByRole('button', { name: /上传简历/ }).first(),
+      security: (page) => page.getByText('当前设备').first(),
+      general: (page) => page.getByRole('switch', { name: '聊天消息' }),
+      privacy: (page) => page.getByRole('button', { name: '导出我的数据' }),
+    };
     for (const mobile of [false, true]) {
       const context = track(await loggedInContext(browser, { mobile }));
       const page = await context.newPage();
@@ -150,14 +162,28 @@ describe('accounts', () => {
       ] as const) {
         await page.goto(`/store/personal/${path}`);
         await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
-        await page
-          .locator('.ant-skeleton')
-          .first()
-          .waitFor({ state: 'detached' })
-          .catch(() => {});
+        await loaded[path]!(page).waitFor();
+        await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+
+        // It stayed on the page (no guard bounce), under its own title, selected in the centre's menu.
+        expect(new URL(page.url()).pathname).toBe(`/store/personal/${path}`);
+        expect(await page.title()).toBe(`${title} - AI面试官 · 求职`);
+        const selected = mobile
+          ? page.getByRole('tab', { selected: true })
+          : page.locator('.ant-menu-item-selected');
+        expect((await selected.textContent())?.trim()).toBe(title);
+        // Data, not an error state; the mobile never in full.
+        expect(await page.getByText('加载失败，请重试').count()).toBe(0);
+        expect(await page.locator('main').textContent()).not.toContain(DEMO.mobile);
+        if (mobile) await expectNoSidewaysScroll(page);
         await screenshot(page, `accounts-personal-${path}${suffix}`);
       }
+
+      // The devices page: on a phone no floating button lies over a row's 下线.
+      await page.goto('/store/personal/security');
+      const logoutButtons = page.getByRole('button', { name: '下线' });
+      await logoutButtons.first().waitFor();
+      for (const button of await logoutButtons.all()) await expectNothingCovers(button);
     }
   });
 
@@ -258,11 +284,25 @@ describe('accounts', () => {
       .click();
     const editor = page.getByRole('dialog').filter({ hasText: '编辑资料' });
     await editor.getByText('手机号').waitFor();
-    await editor.getByPlaceholder('请输入微信号').fill('');
+    // The WeChat id is optional here as on the page: no 请输入微信号 for an empty one.
+    await editor.getByLabel('微信号').fill('');
     await editor.getByRole('button', { name: '确认' }).click();
-    await editor.getByText('请输入微信号').last().waitFor();
-    await editor.getByPlaceholder('请输入微信号').fill('demo_wechat');
-    await editor.getByText('请输入微信号').waitFor({ state: 'detached' });
+    await toast(page, '个人资料更新成功');
+    expect(await page.getByText('请输入微信号').count()).toBe(0);
+    await page
+      .getByRole('navigation', { name: '快捷操作' })
+      .getByRole('button', { name: '编辑资料' })
+      .click();
+    await editor.getByLabel('微信号').fill('demo_wechat');
+    // 修改手机号 shows the current number masked, like everywhere else.
+    await editor.getByRole('button', { name: '修改' }).first().click();
+    const phone = page.getByRole('dialog').filter({ hasText: '修改手机号' });
+    expect(await phone.getByLabel('原手机号').inputValue()).toBe('138****8000');
+    expect(await phone.textContent()).not.toContain(DEMO.mobile);
+    await settle(page);
+    await screenshot(page, 'accounts-change-phone');
+    await phone.getByRole('button', { name: '取消' }).click();
+    await phone.waitFor({ state: 'hidden' });
     await settle(page);
     await screenshot(page, 'accounts-profile-editor');
     await editor.getByRole('button', { name: '确认' }).click();
@@ -317,6 +357,9 @@ describe('accounts', () => {
     await page.getByLabel('验证码', { exact: true }).fill(await devCode(page, mobile));
     await page.getByLabel('密码', { exact: true }).fill('First2026pw');
     await page.getByLabel('确认密码', { exact: true }).fill('First2026pw');
+    await submit(page, '注册').click();
+    await page.getByText('请先阅读并勾选同意《用户协议》和《隐私政策》').waitFor();
+    await agree(page);
     await screenshot(page, 'accounts-register');
     await submit(page, '注册').click();
     await toast(page, '注册成功，欢迎加入');

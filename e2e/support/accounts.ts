@@ -1,5 +1,5 @@
 // Helpers of the account journeys: the demo user, dev SMS codes, logging in, waiting for toasts and settled screens.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, newContext } from './browser.ts';
 
@@ -90,4 +90,50 @@ export async function settle(page: Page): Promise<void> {
 /** Waits for the toast (antd message) saying `text`. */
 export function toast(page: Page, text: string) {
   return page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
+}
+
+export const CONSENT = '我已阅读并同意《用户协议》和《隐私政策》';
+
+/** Ticks the consent box of the SMS login and registration forms. */
+export async function agree(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: CONSENT }).check();
+}
+
+/**
+ * Fails when anything lies on top of `target` (a floating button, a sticky bar): the target is scrolled to
+ * the top, the middle and the bottom of the viewport in turn, and each corner and the centre must hit it.
+ */
+export async function expectNothingCovers(target: Locator): Promise<void> {
+  for (const block of ['start', 'center', 'end'] as const) {
+    const covered = await target.evaluate((el, where) => {
+      el.scrollIntoView({ block: where, inline: 'nearest' });
+      const r = el.getBoundingClientRect();
+      const inset = 2;
+      const points: Array<[number, number]> = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + inset, r.top + inset],
+        [r.right - inset, r.top + inset],
+        [r.left + inset, r.bottom - inset],
+        [r.right - inset, r.bottom - inset],
+      ];
+      return (
+        points
+          .filter(([x, y]) => y >= 0 && y < window.innerHeight && x >= 0 && x < window.innerWidth)
+          .map(([x, y]) => document.elementFromPoint(x, y))
+          // The row around the button answers where its rounded corner leaves off; anything else lies on top.
+          .filter((hit) => hit && !el.contains(hit) && !hit.contains(el))
+          .map((hit) => (hit as Element).outerHTML.slice(0, 120))
+      );
+    }, block);
+    expect(covered, `covered when scrolled to the ${block}`).toEqual([]);
+  }
+}
+
+/** The page is no wider than the viewport (nothing forces a sideways scroll on a phone). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
 }

@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 
+/** The site facts the browser run's server is started with (SITE_OPERATOR, SITE_CONTACT, SITE_ICP). */
+export const E2E_SITE = {
+  operator: '北京智面科技有限公司',
+  contact: 'help@example.com',
+  icp: '京ICP备00000000号-1',
+};
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;

@@ -33,6 +33,7 @@ import { interviewsPrivacy } from './modules/interviews/index.ts';
 import { jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy } from './modules/recommend/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
 import { resolveOwnAvatar, resumeRoutes, uploadRoutes, uploadsPrivacy } from './modules/uploads/index.ts';
 import { resolveToken, userRoutes, usersPrivacy } from './modules/users/index.ts';
 import { defaultWebDist } from './paths.ts';
@@ -195,6 +196,7 @@ export async function buildApp(
   await app.register(uploadRoutes);
   await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
+  await app.register(siteRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

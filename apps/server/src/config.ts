@@ -107,6 +107,10 @@ export const configSchema = z.object({
   WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
   AMAP_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}'),
+  /** The footer's operator, contact line and ICP filing number; each is shown only when set. */
+  SITE_OPERATOR: z.string().trim().max(100).optional(),
+  SITE_CONTACT: z.string().trim().max(100).optional(),
+  SITE_ICP: z.string().trim().max(60).optional(),
   /** Largest upload in MB (resumes, JDs, images); recordings have their own chunking. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
   /** Per-user storage quota: live files and their total size; an upload past either is refused. */

@@ -1,12 +1,17 @@
 // API contract of logging in and out, SMS codes, registration, password reset and QR login (SPEC §7).
 import { z } from 'zod';
+import { MOBILE_INVALID, MOBILE_PATTERN } from './constants.ts';
 import { text } from './fields.ts';
 
-export const MOBILE_PATTERN = /^1\d{10}$/;
-export const mobile = z
-  .string({ error: '请输入手机号' })
-  .trim()
-  .regex(MOBILE_PATTERN, '请输入正确的11位手机号');
+export { MOBILE_INVALID, MOBILE_PATTERN } from './constants.ts';
+
+export const mobile = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, MOBILE_INVALID);
+
+/**
+ * What the server answers when a reset code is asked for a mobile with no account; the web recognises
+ * it to offer registration instead of leaving the user at a dead end.
+ */
+export const MOBILE_NOT_REGISTERED = '该手机号未注册';
 
 export const SMS_CODE_LENGTH = 6;
 export const smsCode = z

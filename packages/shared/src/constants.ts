@@ -89,3 +89,7 @@ export const RECEIVER_TYPE_COMPANY = 2;
 
 export const LOGOUT_THROTTLE_MS = 2_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** A mainland mobile: 1, then 3-9, then nine more digits (so 12345678901 is not one). Both sides test with this. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const MOBILE_INVALID = '请输入正确的11位手机号';

@@ -14,6 +14,9 @@ const publicPaths = [
   '/store/dashboard/password',
   '/store/dashboard/phone',
   '/store/dashboard/QRCode',
+  // Read before consenting, so open to anyone (issue 8).
+  '/agreement',
+  '/privacy-policy',
 ];
 
 const protectedPaths = [
@@ -45,7 +48,7 @@ const protectedPaths = [
 ];
 
 describe('decideGuard, logged out', () => {
-  it('lists exactly the public paths of SPEC §2', () => {
+  it('lists exactly the public paths of SPEC §2 and the two documents', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual([...publicPaths].sort());
   });
 

@@ -15,6 +15,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.home,
   paths.coaching,
   paths.notFound,
+  paths.agreement,
+  paths.privacyPolicy,
   entry.root,
   entry.loginPwd,
   entry.loginEmail,

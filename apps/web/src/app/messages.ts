@@ -31,7 +31,6 @@ export const APP_MESSAGES = {
   },
   sidebar: {
     label: '快捷操作',
-    toggle: '展开快捷操作',
     home: '回到主页',
     editProfile: '编辑资料',
     history: '面试历史',

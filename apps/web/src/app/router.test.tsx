@@ -1,15 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, queryKeys } from '@/lib/query-client';
-import { type UserInfo, useSession } from '@/lib/session';
+import { type SessionUser, useSession } from '@/lib/session';
 import { fakeApi, HttpReply } from '@/testing/fake-api';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 
 /** Renders the real routes at `path`; a logged-in user gets their info answered from the query cache. */
-function renderApp(path: string, user?: UserInfo | null) {
+function renderApp(path: string, user?: SessionUser | null) {
   const queryClient = createQueryClient();
   if (user !== undefined) {
     useSession.getState().signIn('tok-test', user);
@@ -93,6 +93,70 @@ describe('router', () => {
     expect(screen.getByText('100,000+')).toBeTruthy();
   });
 
+  it.each([
+    ['the header', () => screen.getAllByRole('button', { name: /免费试用/ })[0]!],
+    ['the home page', () => screen.getAllByRole('button', { name: /免费试用/ }).at(-1)!],
+  ])('opens registration, not the QR tab, from 免费试用 in %s for a visitor', async (_, button) => {
+    const router = renderApp('/');
+    await screen.findByText('陪你练到拿 Offer');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(button());
+    await waitFor(() => expect(where(router)).toBe('/store/entry/loginEmail?mode=register'));
+    expect(await screen.findByRole('heading', { name: '注册账号' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('opens registration from 免费试用 in the phone drawer too', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: '打开导航菜单' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: '免费试用' }));
+    await waitFor(() => expect(where(router)).toBe('/store/entry/loginEmail?mode=register'));
+  });
+
+  it('titles the SMS login page 验证码登录 and its registration view 注册账号', async () => {
+    renderApp('/store/entry/loginEmail');
+    await waitFor(() => expect(document.title).toBe('验证码登录 - AI面试官 · 求职'));
+    document.body.innerHTML = '';
+    renderApp('/store/entry/loginEmail?mode=register');
+    await waitFor(() => expect(document.title).toBe('注册账号 - AI面试官 · 求职'));
+  });
+
+  it.each([
+    ['/agreement', '用户协议', '隐私政策'],
+    ['/privacy-policy', '隐私政策', '用户协议'],
+  ])('lets a guest read %s, with the other document and the footer linked', async (path, title, other) => {
+    const router = renderApp(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
+    expect(where(router)).toBe(path);
+    expect(screen.queryByText('尚未登录')).toBeNull();
+    expect(screen.getAllByRole('link', { name: `《${other}》` })[0]?.getAttribute('href')).toBe(
+      other === '用户协议' ? '/agreement' : '/privacy-policy',
+    );
+    const footer = document.querySelector('footer')!;
+    expect(footer.querySelector('a[href="/agreement"]')?.textContent).toBe('用户协议');
+    expect(footer.querySelector('a[href="/privacy-policy"]')?.textContent).toBe('隐私政策');
+  });
+
+  it('says in the privacy policy what is collected, why, for how long, and where to export and delete it', async () => {
+    renderApp('/privacy-policy');
+    await screen.findByRole('heading', { name: '隐私政策', level: 1 });
+    const text = document.body.textContent ?? '';
+    for (const fact of [
+      '手机号',
+      '简历',
+      '录音录像',
+      '面试结果',
+      '为什么',
+      '保存多久',
+      '导出我的数据',
+      '注销账号',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    const settings = screen.getAllByRole('link', { name: '个人中心 → 隐私设置' });
+    expect(settings[0]?.getAttribute('href')).toBe('/store/personal/privacy');
+  });
+
   it('switches home to hot-jobs mode with ?mode=jobs', async () => {
     renderApp('/?mode=jobs');
     expect(await screen.findByText('热门职位', { selector: 'p' })).toBeTruthy();
@@ -141,6 +205,31 @@ describe('router', () => {
     } finally {
       server.restore();
     }
+  });
+
+  it('puts the personal-centre items in the phone drawer of a logged-in user', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const router = renderApp('/store/personal/security', { account: 'demo' });
+    await user.click(await screen.findByRole('button', { name: '打开导航菜单' }));
+    const group = await screen.findByRole('navigation', { name: '个人中心' });
+    const links = [...group.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['个人中心', '/store/personal/basic'],
+      ['消息提醒', '/chating'],
+      ['面试记录', '/interview_mianshilishi'],
+      ['简历管理', '/store/personal/resume'],
+    ]);
+    await user.click(screen.getByRole('link', { name: '简历管理' }));
+    await waitFor(() => expect(where(router)).toBe('/store/personal/resume'));
+  });
+
+  it('opens 用户反馈 from the phone drawer', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/store/personal/basic', { account: 'demo' });
+    await user.click(await screen.findByRole('button', { name: '打开导航菜单' }));
+    const group = await screen.findByRole('navigation', { name: '个人中心' });
+    await user.click(within(group).getByRole('button', { name: '用户反馈' }));
+    expect(await screen.findByText('您对我们的服务有什么建议吗？')).toBeTruthy();
   });
 
   it('shows the sidebar with its five tooltipped buttons on a logged-in personal page', async () => {

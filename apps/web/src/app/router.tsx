@@ -2,7 +2,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { COMMON_MESSAGES } from '@/config/messages';
-import { paths } from '@/config/paths';
+import { isRegisterMode, paths } from '@/config/paths';
 import { AUTH_MESSAGES } from '@/features/auth/messages';
 import { CHAT_MESSAGES } from '@/features/chat/messages';
 import { COACHING_MESSAGES } from '@/features/coaching/messages';
@@ -11,6 +11,7 @@ import { INTERVIEW_MESSAGES } from '@/features/interview/messages';
 import { INTERVIEW_ANALYSIS_MESSAGES } from '@/features/interview-analysis/messages';
 import { INTERVIEW_HISTORY_MESSAGES } from '@/features/interview-history/messages';
 import { JOBS_MESSAGES } from '@/features/jobs/messages';
+import { LEGAL_MESSAGES } from '@/features/legal/messages';
 import { PERSONAL_MESSAGES } from '@/features/personal/messages';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
@@ -24,7 +25,7 @@ function FullPageSpinner() {
 
 type Loader = Parameters<typeof lazyPage>[0];
 
-function page(path: string, load: Loader, title?: string): RouteObject {
+function page(path: string, load: Loader, title?: RouteHandle['title']): RouteObject {
   const handle: RouteHandle = { title };
   return { path, lazy: lazyPage(load), handle };
 }
@@ -46,6 +47,8 @@ const load = {
   notFound: () => import('./routes/not-found-route'),
   chat: () => import('@/features/chat/pages/chat-page'),
   coaching: () => import('@/features/coaching/pages/coaching-page'),
+  agreement: () => import('@/features/legal/pages/agreement-page'),
+  privacyPolicy: () => import('@/features/legal/pages/privacy-policy-page'),
   loginEmail: () => import('@/features/auth/pages/login-email-page'),
   loginPwd: () => import('@/features/auth/pages/login-pwd-page'),
   loginQRCode: () => import('@/features/auth/pages/login-qrcode-page'),
@@ -83,12 +86,16 @@ function guardedRoutes(): RouteObject[] {
     page(paths.home, load.home),
     page(paths.chat, load.chat, CHAT_MESSAGES.pageTitles.chat),
     page(paths.coaching, load.coaching, COACHING_MESSAGES.pageTitles.coaching),
+    page(paths.agreement, load.agreement, LEGAL_MESSAGES.agreement.title),
+    page(paths.privacyPolicy, load.privacyPolicy, LEGAL_MESSAGES.privacy.title),
 
     redirect(store.root, dashboard.root),
     { path: entry.root, element: <RedirectKeepingSearch to={entry.loginEmail} /> },
     layout(load.entryLayout, {
       children: [
-        page(entry.loginEmail, load.loginEmail, T.auth.loginEmail),
+        page(entry.loginEmail, load.loginEmail, (q) =>
+          isRegisterMode(q) ? T.auth.register : T.auth.loginEmail,
+        ),
         page(entry.loginPwd, load.loginPwd, T.auth.loginPwd),
         page(entry.loginQRCode, load.loginQRCode, T.auth.loginQRCode),
         page(entry.forgottenPwd, load.forgottenPwd, T.auth.forgottenPwd),

@@ -17,9 +17,11 @@ export interface SmsCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'child
   scene: SmsScene;
   /** After a code went out; by default says 验证码已发送至 {mobile}. */
   onSent?: (mobile: string) => void;
+  /** After the server refused; its message is already on screen as a red toast (SPEC §8). */
+  onSendError?: (error: unknown, mobile: string) => void;
 }
 
-export function SmsCodeButton({ mobile, scene, onSent, disabled, ...rest }: SmsCodeButtonProps) {
+export function SmsCodeButton({ mobile, scene, onSent, onSendError, disabled, ...rest }: SmsCodeButtonProps) {
   const value = mobile?.trim() ?? '';
   const { secondsLeft, start } = useSmsCountdown(value);
   const [sending, setSending] = useState(false);
@@ -40,8 +42,9 @@ export function SmsCodeButton({ mobile, scene, onSent, disabled, ...rest }: SmsC
       start(SMS_RESEND_SECONDS);
       if (onSent) onSent(value);
       else getMessage().success(M.codeSent(value));
-    } catch {
+    } catch (error) {
       // The server's message is already on screen as a red toast.
+      onSendError?.(error, value);
     } finally {
       setSending(false);
     }

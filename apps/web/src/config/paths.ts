@@ -5,6 +5,9 @@ export const paths = {
   chat: '/chating',
   coaching: '/qzpp',
   notFound: '/404',
+  /** 用户协议 and 隐私政策: public, linked from the consent checkbox and the footer. */
+  agreement: '/agreement',
+  privacyPolicy: '/privacy-policy',
 
   store: {
     root: '/store',
@@ -67,6 +70,16 @@ export const HOT_JOBS_REDIRECT_KEY = 'home-hot-jobs-redirect';
 
 export function isHotJobsMode(search: string): boolean {
   return new URLSearchParams(search).get(HOME_MODE_PARAM) === HOT_JOBS_MODE;
+}
+
+/** `?mode=register` turns the SMS login page into registration. */
+export const ENTRY_MODE_PARAM = 'mode';
+export const REGISTER_MODE = 'register';
+/** Registration: where 免费试用 sends a visitor (an account is what a trial needs). */
+export const registerPath = `${paths.store.entry.loginEmail}?${ENTRY_MODE_PARAM}=${REGISTER_MODE}`;
+
+export function isRegisterMode(search: string | URLSearchParams): boolean {
+  return new URLSearchParams(search).get(ENTRY_MODE_PARAM) === REGISTER_MODE;
 }
 
 /** The login entry that returns to `from` (path incl. search) afterwards. */

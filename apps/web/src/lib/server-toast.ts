@@ -1,13 +1,12 @@
 // SPEC §8: login and SMS send-code calls show the server's message as a red toast for 3 s, then reject.
 import type { ApiResponse } from '@app/shared/api';
 import { TOAST_SECONDS } from '@app/shared/constants';
-import { COMMON_MESSAGES } from '@/config/messages';
 import { unwrap } from './api-client';
-import { isApiError } from './api-error';
-import { getMessage } from './feedback';
+import { reportMutationError } from './mutation-error';
 
-export function toastServerError(msg: string | undefined): void {
-  getMessage().error({ content: msg || COMMON_MESSAGES.requestFailed, duration: TOAST_SECONDS.loginError });
+/** A red toast for 3 s saying `error`'s message, else `fallback` (or a plain sentence). */
+export function toastServerError(error: unknown, fallback?: string): void {
+  reportMutationError(error, fallback, { durationSeconds: TOAST_SECONDS.loginError });
 }
 
 /** Unwraps the answer; on a failure (business or HTTP) shows its message as a red toast and rethrows. */
@@ -15,7 +14,7 @@ export async function unwrapWithToast<T>(request: Promise<ApiResponse<T>>): Prom
   try {
     return unwrap(await request);
   } catch (error) {
-    toastServerError(isApiError(error) ? error.msg : undefined);
+    toastServerError(error);
     throw error;
   }
 }

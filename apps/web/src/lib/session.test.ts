@@ -1,7 +1,13 @@
 import { TOKEN_COOKIE } from '@app/shared/constants';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { displayName, readStoredUserInfo, USER_INFO_STORAGE_KEY, useSession } from './session';
+import {
+  displayName,
+  readStoredUserInfo,
+  type SessionUser,
+  USER_INFO_STORAGE_KEY,
+  useSession,
+} from './session';
 
 beforeEach(() => {
   useSession.getState().clear();
@@ -13,7 +19,7 @@ describe('displayName', () => {
     const full = { nickname: '小明', real_name: '王明', account: 'wangming', mobile: '13800138000' };
     expect(displayName(full)).toBe('小明');
     expect(displayName({ ...full, nickname: '' })).toBe('王明');
-    expect(displayName({ ...full, nickname: null, real_name: '  ' })).toBe('wangming');
+    expect(displayName({ ...full, nickname: undefined, real_name: '  ' })).toBe('wangming');
     expect(displayName({ mobile: '13800138000' })).toBe('13800138000');
   });
 
@@ -25,7 +31,7 @@ describe('displayName', () => {
 
 describe('session store', () => {
   it('signIn stores the token cookie and the user info, without the token in localStorage', () => {
-    useSession.getState().signIn('tok-1', { nickname: '小明', token: 'tok-1' });
+    useSession.getState().signIn('tok-1', { nickname: '小明', token: 'tok-1' } as SessionUser);
     expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-1');
     expect(useSession.getState()).toMatchObject({ hasToken: true, userInfo: { nickname: '小明' } });
     expect(JSON.parse(localStorage.getItem(USER_INFO_STORAGE_KEY) ?? '')).toEqual({ nickname: '小明' });

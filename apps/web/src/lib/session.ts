@@ -1,36 +1,21 @@
 // Who is signed in: token presence (the cookie) and the user info kept locally as `userInfo` (SPEC §3).
+import { displayName as sharedDisplayName } from '@app/shared/people';
+import type { UserInfo } from '@app/shared/user';
 import { create } from 'zustand';
 import { queryClient, queryKeys } from './query-client';
 import { getToken, removeToken, setToken } from './token';
 
-/** SPEC §3 user info; `id`, `user_type`, `company_id` per DESIGN.md's /api/user/info. */
-export interface UserInfo {
-  id?: number;
-  user_type?: number;
-  company_id?: number | null;
-  avatar?: string | null;
-  real_name?: string | null;
-  nickname?: string | null;
-  account?: string | null;
-  name?: string | null;
-  mobile?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  wechat?: string | null;
-  address?: string | null;
-  token?: string;
-}
+/**
+ * What the session knows of the user: GET /api/user/info's answer (the shared contract), or until it
+ * arrives the part a login answered (name, avatar, account), hence every field optional.
+ */
+export type SessionUser = Partial<UserInfo>;
 
 export const USER_INFO_STORAGE_KEY = 'userInfo';
 
-/** The name to greet with: nickname, then real_name, account, mobile (SPEC §3). */
-export function displayName(info: UserInfo | null | undefined): string | undefined {
-  if (!info) return undefined;
-  for (const value of [info.nickname, info.real_name, info.account, info.mobile]) {
-    const trimmed = typeof value === 'string' ? value.trim() : '';
-    if (trimmed) return trimmed;
-  }
-  return undefined;
+/** The name to greet with (SPEC §3 order); undefined when the user has none of them. */
+export function displayName(info: SessionUser | null | undefined): string | undefined {
+  return (info && sharedDisplayName(info)) || undefined;
 }
 
 function storage(): Storage | undefined {
@@ -41,23 +26,23 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readStoredUserInfo(): UserInfo | null {
+export function readStoredUserInfo(): SessionUser | null {
   const raw = storage()?.getItem(USER_INFO_STORAGE_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as UserInfo) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as SessionUser) : null;
   } catch {
     return null;
   }
 }
 
-function writeStoredUserInfo(info: UserInfo | null): void {
+function writeStoredUserInfo(info: SessionUser | null): void {
   const store = storage();
   if (!store) return;
-  // The token has its own cookie; keep it out of localStorage.
+  // The token has its own cookie; should an answer ever carry one (SPEC §3 lists it), keep it out of localStorage.
   if (info) {
-    const { token: _token, ...rest } = info;
+    const { token: _token, ...rest } = info as SessionUser & { token?: unknown };
     store.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(rest));
   } else {
     store.removeItem(USER_INFO_STORAGE_KEY);
@@ -67,10 +52,10 @@ function writeStoredUserInfo(info: UserInfo | null): void {
 interface SessionState {
   hasToken: boolean;
   /** Set from localStorage at start, then from GET /api/user/info. */
-  userInfo: UserInfo | null;
+  userInfo: SessionUser | null;
   /** After a login: stores the token (cookie) and what the login answered about the user. */
-  signIn: (token: string, info?: UserInfo | null) => void;
-  setUserInfo: (info: UserInfo) => void;
+  signIn: (token: string, info?: SessionUser | null) => void;
+  setUserInfo: (info: SessionUser) => void;
   /** Forgets the session locally: token cookie, stored userInfo and the cached user-info query. */
   clear: () => void;
   /** Re-reads the cookie, which may have expired or been removed in another tab. */

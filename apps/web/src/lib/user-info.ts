@@ -1,13 +1,14 @@
 // GET /api/user/info on load when a token exists: fills the session, or ends it when the server has no user.
 import type { ApiResponse } from '@app/shared/api';
 import { SUCCESS_CODE } from '@app/shared/constants';
+import type { UserInfo } from '@app/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { api } from './api-client';
 import { getMessage } from './feedback';
 import { queryKeys } from './query-client';
-import { type UserInfo, useSession } from './session';
+import { useSession } from './session';
 
 export function getUserInfo(): Promise<ApiResponse<UserInfo | null>> {
   return api.get<UserInfo | null>('/api/user/info');

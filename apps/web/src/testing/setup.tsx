@@ -1,6 +1,10 @@
 // Test setup: no motion, what jsdom lacks for antd (matchMedia, ResizeObserver), the design tokens, and a clean DOM between tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages load lazily, and the first import of a route transforms its modules: on a busy machine that takes
+// longer than Testing Library's 1 s default, so `findBy*` waits longer (it still returns as soon as it can).
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   const { CSS_VARIABLES } = await import('@/config/theme');

@@ -1,4 +1,5 @@
 // Every sentence the auth domain answers with, in one place (SMS code messages live in sms-codes.ts).
+import { MOBILE_NOT_REGISTERED } from '@app/shared/auth';
 
 export const AUTH_MESSAGES = {
   loginOk: '登录成功',
@@ -8,7 +9,8 @@ export const AUTH_MESSAGES = {
   codeSent: '验证码已发送',
 
   mobileRegistered: '该手机号已注册，请直接登录',
-  mobileUnknown: '该手机号未注册',
+  /** The web recognises this one and offers registration. */
+  mobileUnknown: MOBILE_NOT_REGISTERED,
   mobileTaken: '该手机号已被其他账号绑定',
   accountTaken: '该账号已被使用',
   lookupLimit: '操作过于频繁，请稍后再试',

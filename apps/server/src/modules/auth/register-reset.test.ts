@@ -35,6 +35,9 @@ describeEachBackend('POST /api/login/register', (ctx) => {
     const badName = await register({ mobile, code: '123456', password: TEST_PASSWORD, account: '1abc' });
     expect(badName.statusCode).toBe(400);
     expect(badName.json().msg).toContain('账号需为4-20位字母、数字或下划线，并以字母开头');
+    const notMainland = await register({ mobile: '12345678901', code: '123456', password: TEST_PASSWORD });
+    expect(notMainland.statusCode).toBe(400);
+    expect(notMainland.json().msg).toContain('请输入正确的11位手机号');
   });
 
   it('creates the account and logs in', async () => {

@@ -37,6 +37,17 @@ describeEachBackend('POST /api/sms/sendCode', (ctx) => {
     expect((await send({ mobile: '138001380' })).json().msg).toContain('请输入正确的11位手机号');
   });
 
+  it('takes mainland mobiles only: 1, then 3-9, then nine digits', async () => {
+    for (const mobile of ['12345678901', '10012345678', '11912345678']) {
+      const res = await send({ mobile });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('请输入正确的11位手机号');
+    }
+    for (const mobile of ['13012345678', '19912345678']) {
+      expect((await send({ mobile })).json()).toMatchObject({ code: 1 });
+    }
+  });
+
   it('sends a code for the login scene by default and answers the resend wait', async () => {
     const mobile = uniqueMobile();
     const res = await send({ mobile });

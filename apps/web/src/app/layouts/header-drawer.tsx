@@ -5,22 +5,24 @@ import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { BUSINESS_SITE_URL } from '@/config/links';
 import { paths } from '@/config/paths';
-import type { UserInfo } from '@/lib/session';
+import type { SessionUser } from '@/lib/session';
 import { APP_MESSAGES as M } from '../messages';
 import { cx, type NavItem, type NavKey } from './header-logic';
 import styles from './site-header.module.css';
 import { UserAvatar } from './user-avatar';
-import { logoutWithFeedback } from './user-menu';
+import { logoutWithFeedback, USER_MENU_ENTRIES } from './user-menu';
 
 export interface HeaderDrawerProps {
   open: boolean;
   onClose: () => void;
-  user: UserInfo | null;
+  user: SessionUser | null;
   greeting: string;
   navItems: NavItem[];
   active: NavKey | undefined;
   backToInterview: boolean;
   onLogin: () => void;
+  onTrial: () => void;
+  onFeedback: () => void;
   onInterview: () => void;
 }
 
@@ -33,6 +35,8 @@ export default function HeaderDrawer({
   active,
   backToInterview,
   onLogin,
+  onTrial,
+  onFeedback,
   onInterview,
 }: HeaderDrawerProps) {
   const navigate = useNavigate();
@@ -59,6 +63,29 @@ export default function HeaderDrawer({
           </Link>
         ))}
       </nav>
+      {user ? (
+        <nav className={styles.drawerNav} aria-label={M.menu.personal}>
+          <span className={styles.drawerGroup}>{M.menu.personal}</span>
+          {USER_MENU_ENTRIES.filter((entry) => !entry.inNav).map((entry) =>
+            entry.to ? (
+              <Link key={entry.key} to={entry.to} className={styles.drawerLink} onClick={onClose}>
+                <span aria-hidden="true">{entry.icon}</span>
+                {entry.label}
+              </Link>
+            ) : (
+              <button
+                key={entry.key}
+                type="button"
+                className={cx(styles.drawerLink, styles.drawerButton)}
+                onClick={closeAnd(onFeedback)}
+              >
+                <span aria-hidden="true">{entry.icon}</span>
+                {entry.label}
+              </button>
+            ),
+          )}
+        </nav>
+      ) : null}
       <div className={styles.drawerActions}>
         {backToInterview ? (
           <Button block icon={<RollbackOutlined />} onClick={closeAnd(onInterview)}>
@@ -70,9 +97,14 @@ export default function HeaderDrawer({
             {M.menu.logout}
           </Button>
         ) : (
-          <Button block type="primary" onClick={closeAnd(onLogin)}>
-            {M.freeTrial}
-          </Button>
+          <>
+            <Button block type="primary" onClick={closeAnd(onTrial)}>
+              {M.freeTrial}
+            </Button>
+            <Button block onClick={closeAnd(onLogin)}>
+              {M.login}
+            </Button>
+          </>
         )}
         <Button block href={BUSINESS_SITE_URL} target="_blank" rel="noopener noreferrer">
           {M.hire}

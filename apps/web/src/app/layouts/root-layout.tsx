@@ -20,13 +20,15 @@ const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: modu
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {
-  /** Shown in the browser tab before the brand. */
-  title?: string;
+  /** Shown in the browser tab before the brand; a function when the query decides (?mode=register). */
+  title?: string | ((search: string) => string);
 }
 
 function usePageTitle(): void {
   const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
-  const title = [...matches].reverse().find((m) => m.handle?.title)?.handle?.title;
+  const { search } = useLocation();
+  const handleTitle = [...matches].reverse().find((m) => m.handle?.title)?.handle?.title;
+  const title = typeof handleTitle === 'function' ? handleTitle(search) : handleTitle;
   useEffect(() => {
     document.title = title ? `${title} - ${BRAND.title}` : BRAND.title;
   }, [title]);

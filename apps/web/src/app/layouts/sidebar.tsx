@@ -1,11 +1,12 @@
 // The floating sidebar of SPEC §2: a hover panel on the right edge with 回到主页, 编辑资料, 面试历史, 用户反馈, 退出登录.
+// Phones have no hover and no spare edge (a floating button there covered row actions such as 下线), so
+// below 768 px the panel is not shown and the header's drawer carries the same items.
 import {
   CommentOutlined,
   EditOutlined,
   HistoryOutlined,
   HomeOutlined,
   LogoutOutlined,
-  MoreOutlined,
 } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -48,21 +49,10 @@ function SideButton({
 export function Sidebar() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'profile' | 'feedback' | null>(null);
-  // On touch screens the panel folds into a handle; a tap opens it.
-  const [expanded, setExpanded] = useState(false);
 
   return (
     <>
-      <nav className={styles.sidebar} data-expanded={expanded || undefined} aria-label={M.label}>
-        <button
-          type="button"
-          className={styles.handle}
-          aria-label={M.toggle}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((v) => !v)}
-        >
-          <MoreOutlined />
-        </button>
+      <nav className={styles.sidebar} aria-label={M.label}>
         <div className={styles.panel}>
           <SideButton label={M.home} icon={<HomeOutlined />} onClick={() => navigate(paths.home)} />
           <SideButton label={M.editProfile} icon={<EditOutlined />} onClick={() => setDialog('profile')} />

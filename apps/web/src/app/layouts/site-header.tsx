@@ -9,7 +9,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LazyFeedbackDialog } from '@/components/feedback-dialog/lazy-feedback-dialog';
 import { FEEDBACK_VARIANTS } from '@/components/feedback-dialog/messages';
 import { BUSINESS_SITE_URL } from '@/config/links';
-import { hotJobsPath, loginEntryPath, paths } from '@/config/paths';
+import { hotJobsPath, loginEntryPath, paths, registerPath } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { displayName, useSession } from '@/lib/session';
 import { APP_MESSAGES as M } from '../messages';
@@ -76,6 +76,8 @@ export function SiteHeader() {
     setDrawerOpened(true);
   };
   const goLogin = () => navigate(paths.store.entry.loginQRCode);
+  // A visitor has no account to scan a QR code with: a trial starts with registering.
+  const goTrial = () => navigate(registerPath);
   const goInterview = () => navigate(paths.store.dashboard.profile);
 
   return (
@@ -116,7 +118,7 @@ export function SiteHeader() {
             ) : (
               <>
                 <Button onClick={goLogin}>{M.login}</Button>
-                <Button type="primary" className={styles.desktopOnly} onClick={goLogin}>
+                <Button type="primary" className={styles.desktopOnly} onClick={goTrial}>
                   {M.freeTrial}
                 </Button>
               </>
@@ -143,6 +145,8 @@ export function SiteHeader() {
             active={active}
             backToInterview={backToInterview}
             onLogin={goLogin}
+            onTrial={goTrial}
+            onFeedback={() => setFeedbackOpen(true)}
             onInterview={goInterview}
           />
         </Suspense>

@@ -2,11 +2,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import type { ComponentProps } from 'react';
-import type { UserInfo } from '@/lib/session';
+import type { SessionUser } from '@/lib/session';
 import { APP_MESSAGES } from '../messages';
 import { cx } from './header-logic';
 
-export function UserAvatar({ user, size = 36 }: { user: UserInfo | null; size?: number }) {
+export function UserAvatar({ user, size = 36 }: { user: SessionUser | null; size?: number }) {
   return (
     <Avatar
       size={size}
@@ -22,7 +22,7 @@ export function AvatarButton({
   user,
   className,
   ...props
-}: { user: UserInfo | null } & ComponentProps<'button'>) {
+}: { user: SessionUser | null } & ComponentProps<'button'>) {
   return (
     <button
       type="button"

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '@/lib/session';
+import type { SessionUser } from '@/lib/session';
 import { renderWithProviders } from '@/testing/render';
 import { UserMenu } from './user-menu';
 
-const user: UserInfo = { id: 1, nickname: '小林', avatar: '' };
+const user: SessionUser = { id: 1, nickname: '小林', avatar: '' };
 
 describe('UserMenu', () => {
   it('keeps the avatar button its own look beside the dropdown trigger class, and opens on click', async () => {

@@ -10,34 +10,41 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getMessage } from '@/lib/feedback';
 import { useLoginRedirect } from '@/lib/login-redirect';
 import { logout } from '@/lib/logout';
-import type { UserInfo } from '@/lib/session';
+import type { SessionUser } from '@/lib/session';
 import { APP_MESSAGES } from '../messages';
 import { AvatarButton } from './user-avatar';
 
 const M = APP_MESSAGES.menu;
 
-const LINKS: Record<string, string> = {
-  home: paths.home,
-  personal: paths.store.personal.basic,
-  messages: paths.chat,
-  records: paths.extras.interviewHistory,
-  resume: paths.store.personal.resume,
-  coaching: paths.coaching,
-};
+type EntryKey = 'home' | 'personal' | 'messages' | 'records' | 'resume' | 'coaching' | 'feedback';
+
+/** The account menu of SPEC §2, shared by the avatar dropdown and the phone drawer. */
+export const USER_MENU_ENTRIES: ReadonlyArray<{
+  key: EntryKey;
+  icon: ReactNode;
+  label: string;
+  /** Where it goes; none for 用户反馈, which opens a dialog. */
+  to?: string;
+  /** Also one of the header's nav links, so the drawer does not list it twice. */
+  inNav?: boolean;
+}> = [
+  { key: 'home', icon: <HomeOutlined />, label: M.home, to: paths.home, inNav: true },
+  { key: 'personal', icon: <UserOutlined />, label: M.personal, to: paths.store.personal.basic },
+  { key: 'messages', icon: <BellOutlined />, label: M.messages, to: paths.chat },
+  { key: 'records', icon: <HistoryOutlined />, label: M.records, to: paths.extras.interviewHistory },
+  { key: 'resume', icon: <FileTextOutlined />, label: M.resume, to: paths.store.personal.resume },
+  { key: 'coaching', icon: <CompassOutlined />, label: M.coaching, to: paths.coaching, inNav: true },
+  { key: 'feedback', icon: <CommentOutlined />, label: M.feedback },
+];
 
 const ITEMS: MenuProps['items'] = [
-  { key: 'home', icon: <HomeOutlined />, label: M.home },
-  { key: 'personal', icon: <UserOutlined />, label: M.personal },
-  { key: 'messages', icon: <BellOutlined />, label: M.messages },
-  { key: 'records', icon: <HistoryOutlined />, label: M.records },
-  { key: 'resume', icon: <FileTextOutlined />, label: M.resume },
-  { key: 'coaching', icon: <CompassOutlined />, label: M.coaching },
-  { key: 'feedback', icon: <CommentOutlined />, label: M.feedback },
+  ...USER_MENU_ENTRIES.map(({ key, icon, label }) => ({ key, icon, label })),
   { type: 'divider' },
   { key: 'logout', icon: <LogoutOutlined />, label: M.logout, danger: true },
 ];
@@ -51,13 +58,14 @@ export async function logoutWithFeedback(goHome: () => unknown): Promise<void> {
   else getMessage().error(APP_MESSAGES.logoutFailed);
 }
 
-export function UserMenu({ user, onFeedback }: { user: UserInfo | null; onFeedback: () => void }) {
+export function UserMenu({ user, onFeedback }: { user: SessionUser | null; onFeedback: () => void }) {
   const navigate = useNavigate();
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    const to = USER_MENU_ENTRIES.find((entry) => entry.key === key)?.to;
     if (key === 'feedback') onFeedback();
     else if (key === 'logout') void logoutWithFeedback(() => navigate(paths.home));
-    else if (LINKS[key]) navigate(LINKS[key]);
+    else if (to) navigate(to);
   };
 
   return (

@@ -39,16 +39,19 @@ export const AUTH_MESSAGES = {
   confirmPassword: '确认密码',
   confirmPasswordPlaceholder: '请再次输入密码',
   accountOptional: '账号（选填）',
-  accountOptionalPlaceholder: '字母开头，4-20位字母、数字或下划线',
+  accountOptionalPlaceholder: '账号（选填）',
+  accountOptionalHint: '字母开头，4-20位字母、数字或下划线；可用于密码登录',
 
-  mobileRequired: '请输入手机号',
-  mobileInvalid: '请输入正确的11位手机号',
-  codeRequired: '请输入验证码',
-  codeInvalid: '请输入6位数字验证码',
   accountRequired: '请输入账号',
   passwordRequired: '请输入密码',
-  newPasswordRequired: '请设置新密码',
-  passwordMismatch: '两次输入的密码不一致',
+
+  consent: {
+    prefix: '我已阅读并同意',
+    agreement: '《用户协议》',
+    and: '和',
+    privacy: '《隐私政策》',
+    required: '请先阅读并勾选同意《用户协议》和《隐私政策》',
+  },
 
   login: '登录',
   newMobileHint: '未注册的手机号验证后将自动创建账号',
@@ -69,6 +72,9 @@ export const AUTH_MESSAGES = {
   resetSubmit: '确认修改',
   resetDone: '密码已重置',
   resetDoneHint: '请使用新密码重新登录，其他设备上的登录已失效。',
+  notRegistered: '该手机号还没有注册账号',
+  notRegisteredHint: '无需找回密码，直接用这个手机号注册即可开始使用。',
+  registerNow: '立即注册',
 
   qr: {
     title: '扫码登录',

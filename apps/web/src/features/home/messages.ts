@@ -45,7 +45,6 @@ export const HOME_MESSAGES = {
     { title: '上传 JD 与简历', description: '面试官据此规划问题，贴合真实岗位要求' },
     { title: '开始面试，获取报告', description: '实时对话与追问，结束后生成多维度分析报告' },
   ],
-  footerCopyright: (year: number, company: string) => `© ${year} ${company} 版权所有`,
   illustration: {
     question: '能具体讲讲项目中最难的部分吗？',
     interviewer: 'AI 面试官',

@@ -7,11 +7,13 @@ export function AuthForm<T>({
   form,
   onSubmit,
   className,
+  initialValues,
   children,
 }: {
   form: FormInstance<T>;
   onSubmit: (values: T) => Promise<unknown>;
   className?: string;
+  initialValues?: Partial<T>;
   children: ReactNode;
 }) {
   return (
@@ -21,6 +23,7 @@ export function AuthForm<T>({
       size="large"
       requiredMark={false}
       className={className}
+      initialValues={initialValues}
       onFinish={(values: T) => {
         onSubmit(values).catch(() => {});
       }}

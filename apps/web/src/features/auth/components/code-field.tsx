@@ -4,19 +4,22 @@ import type { SmsScene } from '@app/shared/auth';
 import { Form, type FormInstance, Input, Space } from 'antd';
 import { DevSmsHint } from '@/components/dev-sms-hint';
 import { SmsCodeButton } from '@/components/sms-code-button';
+import { codeRules } from '@/lib/form-rules';
 import { AUTH_MESSAGES as M } from '../messages';
-import { codeRules } from './form-rules';
 
 export function CodeField({
   form,
   scene,
   mobileField = 'mobile',
   name = 'code',
+  onSendError,
 }: {
   form: FormInstance;
   scene: SmsScene;
   mobileField?: string;
   name?: string;
+  /** After the server refused to send a code (its message is already on screen). */
+  onSendError?: (error: unknown, mobile: string) => void;
 }) {
   const mobile = Form.useWatch(mobileField, form) as string | undefined;
   return (
@@ -25,7 +28,7 @@ export function CodeField({
       extra={<DevSmsHint mobile={mobile} onCode={(code) => form.setFieldValue(name, code)} />}
     >
       <Space.Compact block>
-        <Form.Item name={name} noStyle rules={codeRules}>
+        <Form.Item name={name} noStyle rules={codeRules()}>
           <Input
             prefix={<SafetyOutlined />}
             placeholder={M.codePlaceholder}
@@ -35,7 +38,7 @@ export function CodeField({
             autoComplete="one-time-code"
           />
         </Form.Item>
-        <SmsCodeButton mobile={mobile} scene={scene} />
+        <SmsCodeButton mobile={mobile} scene={scene} onSendError={onSendError} />
       </Space.Compact>
     </Form.Item>
   );

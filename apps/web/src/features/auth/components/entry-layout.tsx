@@ -3,6 +3,7 @@ import { CheckCircleFilled, LeftOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { SiteFooter } from '@/components/site-footer/site-footer';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { AUTH_MESSAGES as M } from '../messages';
 import styles from './entry-layout.module.css';
@@ -28,70 +29,73 @@ export default function EntryLayout() {
   const to = (target: EntryView) => entryViewPath(target, params);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        <aside className={styles.aside}>
-          <BrandLogo size={36} />
-          <h2 className={styles.asideTitle}>
-            {M.aside.title}
-            <span>{M.aside.subtitle}</span>
-          </h2>
-          <ul className={styles.points}>
-            {M.aside.points.map((point) => (
-              <li key={point}>
-                <CheckCircleFilled />
-                {point}
-              </li>
-            ))}
-          </ul>
-          <div className={styles.art}>
-            <LoginIllustration />
-          </div>
-        </aside>
-
-        <section className={styles.card} aria-labelledby="entry-title">
-          {isLogin ? (
-            <>
-              <h1 id="entry-title" className={styles.title}>
-                {M.welcome}
-              </h1>
-              <p className={styles.subtitle}>{M.welcomeHint}</p>
-              <Tabs
-                activeKey={view}
-                items={TABS}
-                onChange={(key) => navigate(to(key as EntryView), { replace: true })}
-                className={styles.tabs}
-              />
-            </>
-          ) : (
-            <>
-              <Link to={to('password')} className={styles.back}>
-                <LeftOutlined /> {M.backToLogin}
-              </Link>
-              <h1 id="entry-title" className={styles.title}>
-                {view === 'register' ? M.registerTitle : M.forgotTitle}
-              </h1>
-              <div className={styles.titleGap} />
-            </>
-          )}
-
-          <Outlet />
-
-          {view === 'sms' || view === 'password' ? (
-            <div className={styles.links}>
-              <Link to={to('forgot')}>{M.forgot}</Link>
-              <Link to={to('register')}>{M.toRegister}</Link>
+    <>
+      <div className={styles.page}>
+        <div className={styles.inner}>
+          <aside className={styles.aside}>
+            <BrandLogo size={36} />
+            <h2 className={styles.asideTitle}>
+              {M.aside.title}
+              <span>{M.aside.subtitle}</span>
+            </h2>
+            <ul className={styles.points}>
+              {M.aside.points.map((point) => (
+                <li key={point}>
+                  <CheckCircleFilled />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.art}>
+              <LoginIllustration />
             </div>
-          ) : null}
-          {view === 'register' ? (
-            <div className={styles.links}>
-              <span />
-              <Link to={to('password')}>{M.toLogin}</Link>
-            </div>
-          ) : null}
-          {isLogin ? <WechatLogin /> : null}
-        </section>
+          </aside>
+
+          <section className={styles.card} aria-labelledby="entry-title">
+            {isLogin ? (
+              <>
+                <h1 id="entry-title" className={styles.title}>
+                  {M.welcome}
+                </h1>
+                <p className={styles.subtitle}>{M.welcomeHint}</p>
+                <Tabs
+                  activeKey={view}
+                  items={TABS}
+                  onChange={(key) => navigate(to(key as EntryView), { replace: true })}
+                  className={styles.tabs}
+                />
+              </>
+            ) : (
+              <>
+                <Link to={to('password')} className={styles.back}>
+                  <LeftOutlined /> {M.backToLogin}
+                </Link>
+                <h1 id="entry-title" className={styles.title}>
+                  {view === 'register' ? M.registerTitle : M.forgotTitle}
+                </h1>
+                <div className={styles.titleGap} />
+              </>
+            )}
+
+            <Outlet />
+
+            {view === 'sms' || view === 'password' ? (
+              <div className={styles.links}>
+                <Link to={to('forgot')}>{M.forgot}</Link>
+                <Link to={to('register')}>{M.toRegister}</Link>
+              </div>
+            ) : null}
+            {view === 'register' ? (
+              <div className={styles.links}>
+                <span />
+                <Link to={to('password')}>{M.toLogin}</Link>
+              </div>
+            ) : null}
+            {isLogin ? <WechatLogin /> : null}
+          </section>
+        </div>
       </div>
-    </div>
+      <SiteFooter />
+    </>
   );
 }

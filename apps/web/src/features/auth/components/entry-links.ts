@@ -1,7 +1,5 @@
 // Links between the login-entry views, carrying the `redirect` query along.
-import { paths } from '@/config/paths';
-
-export const REGISTER_MODE = 'register';
+import { ENTRY_MODE_PARAM, isRegisterMode, paths, REGISTER_MODE } from '@/config/paths';
 
 export type EntryView = 'sms' | 'password' | 'qrcode' | 'register' | 'forgot';
 
@@ -12,7 +10,7 @@ export function entryView(pathname: string, search: URLSearchParams): EntryView 
   if (path.startsWith(entry.loginPwd.toLowerCase())) return 'password';
   if (path.startsWith(entry.loginQRCode.toLowerCase())) return 'qrcode';
   if (path.startsWith(entry.forgottenPwd.toLowerCase())) return 'forgot';
-  return search.get('mode') === REGISTER_MODE ? 'register' : 'sms';
+  return isRegisterMode(search) ? 'register' : 'sms';
 }
 
 const VIEW_PATHS: Record<EntryView, string> = {
@@ -26,7 +24,7 @@ const VIEW_PATHS: Record<EntryView, string> = {
 /** The path of `view`, keeping only the `redirect` of the current search. */
 export function entryViewPath(view: EntryView, search: URLSearchParams): string {
   const next = new URLSearchParams();
-  if (view === 'register') next.set('mode', REGISTER_MODE);
+  if (view === 'register') next.set(ENTRY_MODE_PARAM, REGISTER_MODE);
   const redirect = search.get('redirect');
   if (redirect) next.set('redirect', redirect);
   const query = next.toString();

@@ -1,3 +1,4 @@
+import { MOBILE_NOT_REGISTERED } from '@app/shared/auth';
 import { SMS_COOKIE } from '@app/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,10 @@ beforeEach(() => {
   Cookies.remove(SMS_COOKIE, { path: '/' });
   server = fakeApi({
     'GET /api/auth/config': () => ok({ wechat: false, sms_outbox: false }),
-    'POST /api/sms/sendCode': () => ok({ resend_in: 60 }),
+    'POST /api/sms/sendCode': (req) =>
+      (req.body as { mobile: string }).mobile === '13912345678'
+        ? fail(MOBILE_NOT_REGISTERED)
+        : ok({ resend_in: 60 }),
     'POST /api/user/forgotPwd': (req) =>
       (req.body as { code: string }).code === '123456'
         ? ok({ reset_token: 'rt-1', expires_in: 600 })
@@ -60,5 +64,36 @@ describe('忘记密码', () => {
 
     await user.click(screen.getByRole('button', { name: '返回登录' }));
     await waitFor(() => expect(app.where()).toBe('/store/entry/loginPwd?redirect=%2Fdemo'));
+  });
+});
+
+describe('忘记密码 for a number with no account', () => {
+  it('says plainly the number is not registered and offers registration with it', async () => {
+    const app = renderRoutes('/store/entry/forgottenPwd?redirect=%2Fdemo');
+    await user.type(await screen.findByLabelText('手机号'), '13912345678');
+    await user.click(within(form()).getByRole('button', { name: '获取验证码' }));
+    const notice = (await screen.findByText('该手机号还没有注册账号')).closest('.ant-alert') as HTMLElement;
+    expect(notice.textContent).toContain('直接用这个手机号注册');
+
+    // 下一步 does not pretend a code could work for it.
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(within(form()).getByRole('button', { name: '下一步' }));
+    expect(server.calls('POST /api/user/forgotPwd')).toHaveLength(0);
+
+    await user.click(within(notice).getByRole('button', { name: '立即注册' }));
+    await waitFor(() => expect(app.where()).toBe('/store/entry/loginEmail?mode=register&redirect=%2Fdemo'));
+    expect(await screen.findByRole('heading', { name: '注册账号' })).toBeTruthy();
+    expect(screen.getByLabelText('手机号')).toHaveProperty('value', '13912345678');
+  });
+
+  it('drops the offer once another number is typed', async () => {
+    renderRoutes('/store/entry/forgottenPwd');
+    const mobile = await screen.findByLabelText('手机号');
+    await user.type(mobile, '13912345678');
+    await user.click(within(form()).getByRole('button', { name: '获取验证码' }));
+    await screen.findByText('该手机号还没有注册账号');
+    await user.clear(mobile);
+    await user.type(mobile, '13800138000');
+    await waitFor(() => expect(screen.queryByText('该手机号还没有注册账号')).toBeNull());
   });
 });

@@ -1,5 +1,9 @@
-import { Button, Form, Result, Steps } from 'antd';
+// 找回密码: prove the mobile with a code, set the new password, done. A number with no account is told so
+// plainly, with registration one click away, instead of an error about a code that was never sent.
+import { MOBILE_NOT_REGISTERED } from '@app/shared/auth';
+import { Alert, Button, Form, Result, Steps } from 'antd';
 import { useState } from 'react';
+import { isApiError } from '@/lib/api-error';
 import { useForgotPwd } from '../api/forgot-pwd';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_MESSAGES as M } from '../messages';
@@ -8,18 +12,38 @@ import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
 import styles from './forms.module.css';
 
-export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
+const isNotRegistered = (error: unknown) => isApiError(error) && error.msg === MOBILE_NOT_REGISTERED;
+
+export function ForgotPasswordForm({
+  onBackToLogin,
+  onRegister,
+}: {
+  onBackToLogin: () => void;
+  /** Registration with this mobile, offered when it has no account. */
+  onRegister: (mobile: string) => void;
+}) {
   const [step, setStep] = useState(0);
   const [resetToken, setResetToken] = useState('');
   const [verifyForm] = Form.useForm<{ mobile: string; code: string }>();
   const [passwordForm] = Form.useForm<{ password: string; confirm: string }>();
   const verify = useForgotPwd();
   const reset = useResetPassword();
+  /** The mobile the server said has no account; the offer shows while that number is in the field. */
+  const [unregistered, setUnregistered] = useState<string | null>(null);
+  const typedMobile = (Form.useWatch('mobile', verifyForm) as string | undefined)?.trim();
+  const offerRegistration = unregistered !== null && unregistered === typedMobile;
 
   const onVerify = async ({ mobile, code }: { mobile: string; code: string }) => {
-    const { reset_token } = await verify.mutateAsync({ mobile: mobile.trim(), code: code.trim() });
-    setResetToken(reset_token);
-    setStep(1);
+    // No code can be right for a number without an account; the offer above says what to do instead.
+    if (offerRegistration) return;
+    try {
+      const { reset_token } = await verify.mutateAsync({ mobile: mobile.trim(), code: code.trim() });
+      setResetToken(reset_token);
+      setStep(1);
+    } catch (error) {
+      if (isNotRegistered(error)) setUnregistered(mobile.trim());
+      throw error;
+    }
   };
 
   const onReset = async ({ password }: { password: string }) => {
@@ -41,7 +65,27 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
       {step === 0 ? (
         <AuthForm form={verifyForm} onSubmit={onVerify}>
           <MobileField />
-          <CodeField form={verifyForm} scene="reset" />
+          {offerRegistration ? (
+            <Alert
+              type="warning"
+              showIcon
+              className={styles.notice}
+              title={M.notRegistered}
+              description={M.notRegisteredHint}
+              action={
+                <Button size="small" type="primary" onClick={() => onRegister(unregistered)}>
+                  {M.registerNow}
+                </Button>
+              }
+            />
+          ) : null}
+          <CodeField
+            form={verifyForm}
+            scene="reset"
+            onSendError={(error, mobile) => {
+              if (isNotRegistered(error)) setUnregistered(mobile);
+            }}
+          />
           <Button type="primary" htmlType="submit" block loading={verify.isPending}>
             {M.next}
           </Button>

@@ -10,6 +10,7 @@ import { fail, fakeApi, type Handler, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
+const CONSENT = '我已阅读并同意《用户协议》和《隐私政策》';
 
 const LOGIN = { token: 'tok-new', name: '小明', avatar: '', account: 'demo', expires_in: 604800 };
 const INFO = {
@@ -122,8 +123,9 @@ describe('SMS login', () => {
     await user.type(screen.getByLabelText('手机号'), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText('60秒后重新获取');
-    await user.click(screen.getByRole('button', { name: /自动填入验证码/ }));
+    await user.click(screen.getByRole('button', { name: /本机调试：自动填入验证码/ }));
     await waitFor(() => expect(screen.getByLabelText('验证码')).toHaveProperty('value', '246810'));
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(submit());
     await waitFor(() => expect(app.where()).toBe('/interview_mianshilishi'));
     expect(server.calls('POST /api/login/mobileLogin')[0]?.body).toEqual({
@@ -134,6 +136,64 @@ describe('SMS login', () => {
       mobile: '13800138000',
       scene: 'login',
     });
+  });
+
+  it('refuses to log in until the consent box is ticked, which starts unticked', async () => {
+    start();
+    renderRoutes('/store/entry/loginEmail');
+    await user.type(await screen.findByLabelText('手机号'), '13800138000');
+    await user.type(screen.getByLabelText('验证码'), '246810');
+    const consent = screen.getByRole('checkbox', { name: CONSENT });
+    expect(consent).toHaveProperty('checked', false);
+    await user.click(submit());
+    expect(await screen.findByText('请先阅读并勾选同意《用户协议》和《隐私政策》')).toBeTruthy();
+    expect(server.calls('POST /api/login/mobileLogin')).toHaveLength(0);
+
+    await user.click(consent);
+    await user.click(submit());
+    await waitFor(() => expect(server.calls('POST /api/login/mobileLogin')).toHaveLength(1));
+    // The API of SPEC §7 is unchanged: the consent is the form's, not a field of the call.
+    expect(server.calls('POST /api/login/mobileLogin')[0]?.body).toEqual({
+      mobile: '13800138000',
+      code: '246810',
+    });
+  });
+
+  it('links both documents from the consent line, opening in a new tab so the form keeps what was typed', async () => {
+    start();
+    renderRoutes('/store/entry/loginEmail');
+    const agreement = await screen.findByRole('link', { name: '《用户协议》' });
+    const privacy = screen.getByRole('link', { name: '《隐私政策》' });
+    expect([agreement.getAttribute('href'), agreement.getAttribute('target')]).toEqual([
+      '/agreement',
+      '_blank',
+    ]);
+    expect([privacy.getAttribute('href'), privacy.getAttribute('target')]).toEqual([
+      '/privacy-policy',
+      '_blank',
+    ]);
+  });
+
+  it('refuses a number that is not a mainland mobile, such as 12345678901, before any call', async () => {
+    start();
+    renderRoutes('/store/entry/loginEmail');
+    await user.type(await screen.findByLabelText('手机号'), '12345678901');
+    await user.type(screen.getByLabelText('验证码'), '246810');
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+    await user.click(submit());
+    expect(await screen.findByText('请输入正确的11位手机号')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(screen.getAllByText('请输入正确的11位手机号').length).toBeGreaterThan(1));
+    expect(server.calls('POST /api/login/mobileLogin')).toHaveLength(0);
+    expect(server.calls('POST /api/sms/sendCode')).toHaveLength(0);
+  });
+
+  it('offers the code auto-fill only where the server says its outbox answers this machine', async () => {
+    start({ 'GET /api/auth/config': () => ok({ wechat: false, sms_outbox: false }) });
+    renderRoutes('/store/entry/loginEmail');
+    await screen.findByLabelText('验证码');
+    await waitFor(() => expect(server.calls('GET /api/auth/config')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /自动填入验证码/ })).toBeNull();
   });
 
   it('keeps the redirect on the way to registration and to the forgotten password', async () => {
@@ -161,10 +221,41 @@ describe('the public dashboard login pages', () => {
     renderRoutes('/store/dashboard/phone');
     expect(await screen.findByRole('heading', { name: '手机号登录' })).toBeTruthy();
     expect(screen.getByLabelText('验证码')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveProperty('checked', false);
   });
 });
 
 describe('registration', () => {
+  it('asks to confirm the password when the confirmation is empty (请再次输入密码)', async () => {
+    start();
+    renderRoutes('/store/entry/loginEmail?mode=register');
+    await user.type(await screen.findByLabelText('密码'), 'Secret2026');
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('请再次输入密码')).toBeTruthy();
+    expect(screen.queryByText('请设置新密码')).toBeNull();
+  });
+
+  it('says the account name is optional in its placeholder, with the rule under the field', async () => {
+    start();
+    renderRoutes('/store/entry/loginEmail?mode=register');
+    const account = await screen.findByLabelText('账号（选填）');
+    expect(account.getAttribute('placeholder')).toBe('账号（选填）');
+    expect(screen.getByText('字母开头，4-20位字母、数字或下划线；可用于密码登录')).toBeTruthy();
+  });
+
+  it('refuses to register until the consent box is ticked', async () => {
+    start({ 'POST /api/login/register': () => ok(LOGIN, '注册成功') });
+    renderRoutes('/store/entry/loginEmail?mode=register');
+    await user.type(await screen.findByLabelText('手机号'), '13700137000');
+    await user.type(screen.getByLabelText('验证码'), '135790');
+    await user.type(screen.getByLabelText('密码'), 'Secret2026');
+    await user.type(screen.getByLabelText('确认密码'), 'Secret2026');
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveProperty('checked', false);
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('请先阅读并勾选同意《用户协议》和《隐私政策》')).toBeTruthy();
+    expect(server.calls('POST /api/login/register')).toHaveLength(0);
+  });
+
   it('checks the passwords match, then registers and logs in', async () => {
     start({ 'POST /api/login/register': () => ok(LOGIN, '注册成功') });
     const app = renderRoutes('/store/entry/loginEmail?mode=register');
@@ -172,6 +263,7 @@ describe('registration', () => {
     await user.type(screen.getByLabelText('验证码'), '135790');
     await user.type(screen.getByLabelText('密码'), 'Secret2026');
     await user.type(screen.getByLabelText('确认密码'), 'Secret2027');
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
     expect(server.calls('POST /api/login/register')).toHaveLength(0);

@@ -1,8 +1,9 @@
+// 验证码登录: mobile + code, and consent (a new mobile becomes a new account on the way).
 import type { LoginResponse } from '@app/shared/auth';
 import { Button, Form } from 'antd';
 import { useMobileLogin } from '../api/mobile-login';
 import { AUTH_MESSAGES as M } from '../messages';
-import { MobileField } from './account-fields';
+import { ConsentField, MobileField } from './account-fields';
 import { AuthForm } from './auth-form';
 import { CodeField } from './code-field';
 import styles from './forms.module.css';
@@ -10,6 +11,7 @@ import styles from './forms.module.css';
 interface Values {
   mobile: string;
   code: string;
+  agree: boolean;
 }
 
 export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
@@ -21,9 +23,10 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginRespo
   };
 
   return (
-    <AuthForm form={form} onSubmit={onFinish} className={styles.form}>
+    <AuthForm form={form} onSubmit={onFinish} className={styles.form} initialValues={{ agree: false }}>
       <MobileField />
       <CodeField form={form} scene="login" />
+      <ConsentField />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {M.login}
       </Button>

@@ -36,7 +36,7 @@ export function useWechatReturn(onLoggedIn: (response: LoginResponse) => void): 
     );
     // Failures show as the red 3 s toast of every login (SPEC §8).
     if (ticket) exchangeWechatTicket(ticket).then(onLoggedIn, () => {});
-    else toastServerError(error || M.failed);
+    else toastServerError(undefined, error || M.failed);
   }, [ticket, error, setParams, onLoggedIn]);
 }
 

@@ -2,9 +2,17 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { entryViewPath } from '../components/entry-links';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import type { RegisterState } from './login-email-page';
 
 export default function ForgottenPwdPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return <ForgotPasswordForm onBackToLogin={() => navigate(entryViewPath('password', params))} />;
+  return (
+    <ForgotPasswordForm
+      onBackToLogin={() => navigate(entryViewPath('password', params))}
+      onRegister={(mobile) =>
+        navigate(entryViewPath('register', params), { state: { mobile } satisfies RegisterState })
+      }
+    />
+  );
 }

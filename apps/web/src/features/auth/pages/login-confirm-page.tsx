@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/mutation-error';
 import { useConfirmQrLogin } from '../api/confirm-qr-login';
 import { useScanQrLogin } from '../api/scan-qr-login';
 import { DeviceLinkIllustration } from '../components/device-link-illustration';
@@ -44,7 +44,7 @@ export default function LoginConfirmPage() {
       await confirm.mutateAsync({ id, approve });
       setOutcome(approve ? 'approved' : 'cancelled');
     } catch (error) {
-      setConfirmError(isApiError(error) ? error.msg : M.failed);
+      setConfirmError(errorText(error, M.failed));
     }
   };
 
@@ -56,9 +56,7 @@ export default function LoginConfirmPage() {
   } else if (outcome === 'cancelled') {
     body = <Result status="info" title={M.cancelled} subTitle={M.cancelledHint} extra={home} />;
   } else if (scan.isError) {
-    body = (
-      <Result status="warning" title={isApiError(scan.error) ? scan.error.msg : M.failed} extra={home} />
-    );
+    body = <Result status="warning" title={errorText(scan.error, M.failed)} extra={home} />;
   } else if (!scan.data) {
     body = (
       <div className={styles.loading}>

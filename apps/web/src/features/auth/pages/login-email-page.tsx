@@ -1,17 +1,27 @@
 // 验证码登录 (/store/entry/loginEmail), and with ?mode=register the registration form.
-import { useSearchParams } from 'react-router';
-import { REGISTER_MODE } from '../components/entry-links';
+import { useLocation, useSearchParams } from 'react-router';
+import { isRegisterMode } from '@/config/paths';
 import { RegisterForm } from '../components/register-form';
 import { SmsLoginForm } from '../components/sms-login-form';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { AUTH_MESSAGES } from '../messages';
 
+/** History state another page may hand to registration: the mobile to start with. */
+export interface RegisterState {
+  mobile?: string;
+}
+
 export default function LoginEmailPage() {
   const [params] = useSearchParams();
+  const { state } = useLocation();
   const completeLogin = useCompleteLogin();
-  if (params.get('mode') === REGISTER_MODE) {
+  if (isRegisterMode(params)) {
+    const mobile = (state as RegisterState | null)?.mobile;
     return (
-      <RegisterForm onRegistered={(response) => completeLogin(response, AUTH_MESSAGES.registerSuccess)} />
+      <RegisterForm
+        initialMobile={typeof mobile === 'string' ? mobile : undefined}
+        onRegistered={(response) => completeLogin(response, AUTH_MESSAGES.registerSuccess)}
+      />
     );
   }
   return <SmsLoginForm onLoggedIn={completeLogin} />;

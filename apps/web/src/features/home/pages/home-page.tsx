@@ -10,8 +10,9 @@ import {
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { SiteFooter } from '@/components/site-footer/site-footer';
 import { BRAND } from '@/config/brand';
-import { paths } from '@/config/paths';
+import { paths, registerPath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HOME_MESSAGES as M } from '../messages';
@@ -27,7 +28,8 @@ const FEATURE_ICONS: Record<(typeof M.features)[number]['key'], ReactNode> = {
 export default function HomePage() {
   const navigate = useNavigate();
   const hasToken = useSession((s) => s.hasToken);
-  const startTrial = () => navigate(hasToken ? paths.store.dashboard.profile : paths.store.entry.loginQRCode);
+  // A visitor has no account yet: a trial starts with one (the QR tab would need a logged-in phone).
+  const startTrial = () => navigate(hasToken ? paths.store.dashboard.profile : registerPath);
 
   return (
     <>
@@ -110,7 +112,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <footer className={styles.footer}>{M.footerCopyright(new Date().getFullYear(), BRAND.company)}</footer>
+      <SiteFooter className={styles.footer} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { COMMON_MESSAGES } from '@/config/messages';
-import { isApiError } from '@/lib/api-error';
-import { getMessage } from '@/lib/feedback';
+import { reportMutationError } from '@/lib/mutation-error';
 import { uploadFile } from '@/lib/upload';
 import { PERSONAL_MESSAGES } from '../messages';
 import styles from './avatar-upload.module.css';
@@ -33,7 +32,7 @@ export function AvatarUpload({
           onSuccess?.(result);
           onUploaded(result.url);
         } catch (error) {
-          getMessage().error(isApiError(error) ? error.msg : COMMON_MESSAGES.upload.failed);
+          reportMutationError(error, COMMON_MESSAGES.upload.failed);
           onError?.(error as Error);
         } finally {
           setPercent(null);

@@ -2,13 +2,14 @@
 import type { UserCenter } from '@app/shared/user';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { codeRules, confirmPasswordRules, newPasswordRules } from '@/lib/form-rules';
+import { reportMutationError } from '@/lib/mutation-error';
 import { useChangePassword } from '../api/change-password';
 import { PERSONAL_MESSAGES } from '../messages';
 import { CodeInput } from './code-input';
+import { OwnMobileField } from './own-mobile-field';
 import styles from './security.module.css';
-import { validateNewPassword } from './validate';
 
 const M = PERSONAL_MESSAGES.password;
 
@@ -16,10 +17,9 @@ type Mode = 'old' | 'sms';
 
 interface Values {
   old_password?: string;
-  mobile?: string;
   code?: string;
-  password?: string;
-  confirm?: string;
+  password: string;
+  confirm: string;
 }
 
 export function ChangePasswordForm({ profile }: { profile: UserCenter }) {
@@ -29,27 +29,17 @@ export function ChangePasswordForm({ profile }: { profile: UserCenter }) {
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
 
-  const submit = async () => {
-    const values = form.getFieldsValue();
-    if (mode === 'old' && !values.old_password) {
-      getMessage().warning(M.oldPasswordRequired);
-      return;
-    }
-    const problem = validateNewPassword({ ...values, mobile }, { needCode: mode === 'sms' });
-    if (problem) {
-      getMessage().warning(problem);
-      return;
-    }
+  const submit = async (values: Values) => {
     try {
       await change.mutateAsync(
         mode === 'old'
-          ? { old_password: values.old_password ?? '', password: values.password ?? '' }
-          : { mobile, code: values.code?.trim() ?? '', password: values.password ?? '' },
+          ? { old_password: values.old_password ?? '', password: values.password }
+          : { mobile, code: values.code?.trim() ?? '', password: values.password },
       );
       getMessage().success(M.success);
       form.resetFields();
     } catch (error) {
-      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
+      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
     }
   };
 
@@ -68,7 +58,11 @@ export function ChangePasswordForm({ profile }: { profile: UserCenter }) {
       ) : null}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         {mode === 'old' ? (
-          <Form.Item label={M.oldPassword} name="old_password">
+          <Form.Item
+            label={M.oldPassword}
+            name="old_password"
+            rules={[{ required: true, message: M.oldPasswordRequired }]}
+          >
             <Input.Password
               placeholder={M.oldPasswordPlaceholder}
               autoComplete="current-password"
@@ -77,18 +71,21 @@ export function ChangePasswordForm({ profile }: { profile: UserCenter }) {
           </Form.Item>
         ) : (
           <>
-            <Form.Item label={M.mobile}>
-              <Input value={mobile} disabled aria-label={M.mobile} />
-            </Form.Item>
-            <Form.Item label={M.code} name="code">
+            <OwnMobileField label={M.mobile} mobile={mobile} />
+            <Form.Item label={M.code} name="code" rules={codeRules()}>
               <CodeInput mobile={mobile} scene="reset" placeholder={M.codePlaceholder} ariaLabel={M.code} />
             </Form.Item>
           </>
         )}
-        <Form.Item label={M.newPassword} name="password">
+        <Form.Item label={M.newPassword} name="password" rules={newPasswordRules()}>
           <Input.Password placeholder={M.newPasswordPlaceholder} autoComplete="new-password" maxLength={32} />
         </Form.Item>
-        <Form.Item label={M.confirmPassword} name="confirm">
+        <Form.Item
+          label={M.confirmPassword}
+          name="confirm"
+          dependencies={['password']}
+          rules={confirmPasswordRules('password')}
+        >
           <Input.Password
             placeholder={M.confirmPasswordPlaceholder}
             autoComplete="new-password"

@@ -4,9 +4,10 @@ import { Alert, Form, Input, Modal, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { codeRules } from '@/lib/form-rules';
 import { useLoginRedirect } from '@/lib/login-redirect';
+import { reportMutationError } from '@/lib/mutation-error';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/delete-account';
@@ -15,6 +16,11 @@ import { CodeInput } from './code-input';
 
 const M = PERSONAL_MESSAGES.privacy;
 type Mode = 'password' | 'sms';
+
+interface Values {
+  password?: string;
+  code?: string;
+}
 
 export function DeleteAccountDialog({
   open,
@@ -30,20 +36,19 @@ export function DeleteAccountDialog({
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [mode, setMode] = useState<Mode>(hasPassword || !mobile ? 'password' : 'sms');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const [form] = Form.useForm<Values>();
 
   const submit = async () => {
-    if (mode === 'password' && !password) {
-      getMessage().warning(M.passwordRequired);
-      return;
-    }
-    if (mode === 'sms' && !code.trim()) {
-      getMessage().warning(M.codeRequired);
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
       return;
     }
     try {
-      await remove.mutateAsync(mode === 'password' ? { password } : { code: code.trim() });
+      await remove.mutateAsync(
+        mode === 'password' ? { password: values.password ?? '' } : { code: values.code?.trim() ?? '' },
+      );
       onClose();
       // Home, not the login page the guard would choose for an ended session.
       useLoginRedirect.getState().setLeaveTo(paths.home);
@@ -52,7 +57,7 @@ export function DeleteAccountDialog({
       queryClient.clear();
       getMessage().success(M.deleted);
     } catch (error) {
-      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
+      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
     }
   };
 
@@ -66,10 +71,7 @@ export function DeleteAccountDialog({
       onOk={submit}
       onCancel={onClose}
       confirmLoading={remove.isPending}
-      afterClose={() => {
-        setPassword('');
-        setCode('');
-      }}
+      afterClose={() => form.resetFields()}
       centered
       width={460}
     >
@@ -88,22 +90,28 @@ export function DeleteAccountDialog({
       ) : (
         <p style={{ color: 'var(--color-text-secondary)' }}>{M.noMobile}</p>
       )}
-      <Form layout="vertical" requiredMark={false}>
+      <Form form={form} layout="vertical" requiredMark={false}>
         {mode === 'password' ? (
-          <Form.Item label={M.password} style={{ marginBottom: 0 }}>
+          <Form.Item
+            label={M.password}
+            name="password"
+            rules={[{ required: true, message: M.passwordRequired }]}
+            style={{ marginBottom: 0 }}
+          >
             <Input.Password
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               placeholder={M.passwordPlaceholder}
               autoComplete="current-password"
               aria-label={M.password}
             />
           </Form.Item>
         ) : (
-          <Form.Item label={M.smsTo(maskMobile(mobile))} style={{ marginBottom: 0 }}>
+          <Form.Item
+            label={M.smsTo(maskMobile(mobile))}
+            name="code"
+            rules={codeRules(M.codeRequired)}
+            style={{ marginBottom: 0 }}
+          >
             <CodeInput
-              value={code}
-              onChange={setCode}
               mobile={mobile}
               scene="reset"
               placeholder={PERSONAL_MESSAGES.password.codePlaceholder}

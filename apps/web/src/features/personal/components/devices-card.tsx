@@ -5,9 +5,9 @@ import { Button, Popconfirm, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
 import { useLoginRedirect } from '@/lib/login-redirect';
+import { reportMutationError } from '@/lib/mutation-error';
 import { useSession } from '@/lib/session';
 import { useDevices } from '../api/get-devices';
 import { useLogoutDevice } from '../api/logout-device';
@@ -35,7 +35,7 @@ function DeviceRow({ device }: { device: DeviceItem }) {
         getMessage().success(M.loggedOutDevice);
       }
     } catch (error) {
-      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
+      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
     }
   };
 

@@ -79,12 +79,14 @@ describe('ProfileEditorDialog', () => {
     expect(server.calls('POST /api/user/updateUser')).toHaveLength(0);
   });
 
-  it('requires a WeChat id: 请输入微信号', async () => {
+  it('takes the WeChat id as optional, as the basic-info page does: saves with it cleared', async () => {
     const editor = await openEditor();
-    await user.clear(within(editor).getByDisplayValue('xiaoming_wx'));
+    const wechat = within(editor).getByLabelText('微信号');
+    expect(wechat.getAttribute('placeholder')).toContain('选填');
+    await user.clear(wechat);
     await user.click(within(editor).getByRole('button', { name: '确认' }));
-    expect(await within(editor).findByText('请输入微信号')).toBeTruthy();
-    expect(server.calls('POST /api/user/updateUser')).toHaveLength(0);
+    expect(await screen.findByText('个人资料更新成功')).toBeTruthy();
+    expect(server.calls('POST /api/user/updateUser')[0]?.body).toEqual({ nickname: '小明', wechat: '' });
   });
 
   it('saves for real through updateUser, with the uploaded avatar: 个人资料更新成功', async () => {
@@ -117,15 +119,33 @@ describe('ProfileEditorDialog', () => {
       return top();
     }
 
-    it('needs all four fields: 请填写完整信息', async () => {
+    it('shows the current number masked, as everywhere else, never in full', async () => {
       const dialog = await openPhone();
-      expect(within(dialog).getByPlaceholderText('请输入原手机号')).toHaveProperty('value', '13800138000');
+      const current = within(dialog).getByLabelText('原手机号');
+      expect(current).toHaveProperty('value', '138****8000');
+      expect(current).toHaveProperty('readOnly', true);
+      expect(within(dialog).queryByDisplayValue('13800138000')).toBeNull();
+      expect(dialog.textContent).not.toContain('13800138000');
+    });
+
+    it('needs all four fields: 请填写完整信息 under each one left empty', async () => {
+      const dialog = await openPhone();
       await user.click(within(dialog).getByRole('button', { name: '确认' }));
-      expect(await screen.findByText('请填写完整信息')).toBeTruthy();
+      await waitFor(() => expect(within(dialog).getAllByText('请填写完整信息')).toHaveLength(3));
       await user.type(within(dialog).getByLabelText('原手机验证码'), '123456');
-      await user.type(within(dialog).getByPlaceholderText('请输入新手机号'), '13900139000');
+      await user.type(within(dialog).getByLabelText('新手机号'), '13900139000');
       await user.click(within(dialog).getByRole('button', { name: '确认' }));
-      await waitFor(() => expect(screen.getAllByText('请填写完整信息').length).toBeGreaterThan(0));
+      await waitFor(() => expect(within(dialog).getAllByText('请填写完整信息')).toHaveLength(1));
+      expect(server.calls('POST /api/user/bindMobile')).toHaveLength(0);
+    });
+
+    it('refuses a new number that is not a mainland mobile (12345678901)', async () => {
+      const dialog = await openPhone();
+      await user.type(within(dialog).getByLabelText('原手机验证码'), '111111');
+      await user.type(within(dialog).getByLabelText('新手机号'), '12345678901');
+      await user.type(within(dialog).getByLabelText('新手机验证码'), '222222');
+      await user.click(within(dialog).getByRole('button', { name: '确认' }));
+      expect(await within(dialog).findByText('请输入正确的11位手机号')).toBeTruthy();
       expect(server.calls('POST /api/user/bindMobile')).toHaveLength(0);
     });
 
@@ -143,7 +163,7 @@ describe('ProfileEditorDialog', () => {
       await user.click(oldCodeButton!);
       expect(await screen.findByText('验证码已发送至 13800138000')).toBeTruthy();
 
-      await user.type(within(dialog).getByPlaceholderText('请输入新手机号'), '13900139000');
+      await user.type(within(dialog).getByLabelText('新手机号'), '13900139000');
       const newCodeButton = within(dialog).getByRole('button', { name: '获取验证码' });
       await user.click(newCodeButton);
       expect(await screen.findByText('验证码已发送至 13900139000')).toBeTruthy();
@@ -174,14 +194,11 @@ describe('ProfileEditorDialog', () => {
       return top();
     }
 
-    it('needs the phone and the code: 请填写手机号和验证码', async () => {
+    it("needs the code: 请填写手机号和验证码; the phone is the account's own, masked", async () => {
       const dialog = await openPassword();
+      expect(within(dialog).getByLabelText('手机号')).toHaveProperty('value', '138****8000');
       await user.click(within(dialog).getByRole('button', { name: '确认' }));
-      expect(await screen.findByText('请填写手机号和验证码')).toBeTruthy();
-      await user.clear(within(dialog).getByPlaceholderText('请输入手机号'));
-      await user.type(within(dialog).getByLabelText('验证码'), '123456');
-      await user.click(within(dialog).getByRole('button', { name: '确认' }));
-      await waitFor(() => expect(screen.getAllByText('请填写手机号和验证码').length).toBeGreaterThan(0));
+      expect(await within(dialog).findByText('请填写手机号和验证码')).toBeTruthy();
       expect(server.calls('POST /api/user/changePassword')).toHaveLength(0);
     });
 
@@ -190,7 +207,7 @@ describe('ProfileEditorDialog', () => {
       await user.type(within(dialog).getByLabelText('验证码'), '123456');
       await user.type(within(dialog).getByPlaceholderText('8-32位，包含字母和数字'), 'NewPass2026');
       await user.click(within(dialog).getByRole('button', { name: '确认' }));
-      expect(await screen.findByText('请设置新密码')).toBeTruthy();
+      expect(await within(dialog).findByText('请设置新密码')).toBeTruthy();
       expect(server.calls('POST /api/user/changePassword')).toHaveLength(0);
     });
 

@@ -2,8 +2,8 @@
 import { maskMobile } from '@app/shared/user';
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { requiredRule } from '@/lib/form-rules';
 import { useUserCenter } from '../api/get-user-center';
 import { useUpdateUser } from '../api/update-user';
 import { PERSONAL_MESSAGES } from '../messages';
@@ -18,7 +18,7 @@ const M = PERSONAL_MESSAGES.editor;
 
 interface Values {
   nickname: string;
-  wechat: string;
+  wechat?: string;
 }
 
 type SubDialog = 'phone' | 'password' | 'wechat' | null;
@@ -37,24 +37,14 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
     form.setFieldsValue({ nickname: profile.nickname ?? '', wechat: profile.wechat ?? '' });
   }, [open, profile, form]);
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await update.mutateAsync({
-        nickname: values.nickname.trim(),
-        wechat: values.wechat.trim(),
-        ...(avatar ? { avatar } : {}),
-      });
-      getMessage().success(PERSONAL_MESSAGES.profileUpdated);
-      onClose();
-    } catch (error) {
-      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
-    }
+  const submit = async (values: Values) => {
+    await update.mutateAsync({
+      nickname: values.nickname.trim(),
+      wechat: (values.wechat ?? '').trim(),
+      ...(avatar ? { avatar } : {}),
+    });
+    getMessage().success(PERSONAL_MESSAGES.profileUpdated);
+    onClose();
   };
 
   const mobile = profile?.mobile || profile?.phone || '';
@@ -64,7 +54,8 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
       <FormDialog
         open={open}
         title={M.title}
-        onOk={submit}
+        form={form}
+        onSubmit={submit}
         onCancel={onClose}
         confirmLoading={update.isPending}
         okButtonProps={{ disabled: !profile }}
@@ -83,21 +74,14 @@ export function ProfileEditorDialog({ open, onClose }: { open: boolean; onClose:
               colon={false}
               requiredMark={false}
             >
-              <Form.Item
-                label={M.username}
-                name="nickname"
-                rules={[{ required: true, whitespace: true, message: M.usernameRequired }]}
-              >
+              <Form.Item label={M.username} name="nickname" rules={[requiredRule(M.usernameRequired)]}>
                 <Input placeholder={M.usernamePlaceholder} maxLength={20} />
               </Form.Item>
-              <Form.Item label={M.wechat} required>
+              {/* Optional, as on the basic-info page: a WeChat id only helps companies reach the user. */}
+              <Form.Item label={M.wechat}>
                 <div className={styles.inline}>
-                  <Form.Item
-                    name="wechat"
-                    noStyle
-                    rules={[{ required: true, whitespace: true, message: M.wechatRequired }]}
-                  >
-                    <Input placeholder={M.wechatPlaceholder} maxLength={40} />
+                  <Form.Item name="wechat" noStyle>
+                    <Input placeholder={M.wechatPlaceholder} aria-label={M.wechat} maxLength={40} />
                   </Form.Item>
                   <Button type="link" className={styles.link} onClick={() => setSub('wechat')}>
                     {M.bindWechat}

@@ -12,8 +12,8 @@ import type { ResumeItem } from '@app/shared/uploads';
 import { Button, Input, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage, getModal } from '@/lib/feedback';
+import { reportMutationError } from '@/lib/mutation-error';
 import { useDeleteResume } from '../api/delete-resume';
 import { useRenameResume } from '../api/rename-resume';
 import { useSetDefaultResume } from '../api/set-default-resume';
@@ -66,7 +66,7 @@ function ResumeRow({ resume, onPreview }: { resume: ResumeItem; onPreview: () =>
       getMessage().success(M.renamed);
       setEditing(false);
     } catch (error) {
-      getMessage().error(isApiError(error) && error.msg ? error.msg : M.renameFailed);
+      reportMutationError(error, M.renameFailed);
     }
   };
 
@@ -75,7 +75,7 @@ function ResumeRow({ resume, onPreview }: { resume: ResumeItem; onPreview: () =>
       await setDefault.mutateAsync(resume.id);
       getMessage().success(M.defaultSet);
     } catch (error) {
-      getMessage().error(isApiError(error) && error.msg ? error.msg : PERSONAL_MESSAGES.saveFailed);
+      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
     }
   };
 
@@ -92,7 +92,7 @@ function ResumeRow({ resume, onPreview }: { resume: ResumeItem; onPreview: () =>
           await remove.mutateAsync(resume.id);
           getMessage().success(M.deleted);
         } catch (error) {
-          getMessage().error(isApiError(error) && error.msg ? error.msg : M.deleteFailed);
+          reportMutationError(error, M.deleteFailed);
         }
       },
     });

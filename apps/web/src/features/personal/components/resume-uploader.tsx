@@ -2,8 +2,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { reportMutationError } from '@/lib/mutation-error';
 import { queryClient } from '@/lib/query-client';
 import { personalKeys } from '../api/query-keys';
 import { checkResumeFile, RESUME_EXTENSIONS, uploadResume } from '../api/upload-resume';
@@ -38,7 +38,7 @@ export function ResumeUploader({ buttonProps }: { buttonProps?: ButtonProps }) {
           getMessage().success(M.uploaded);
           onSuccess?.(result);
         } catch (error) {
-          getMessage().error(isApiError(error) && error.msg ? error.msg : M.uploadFailed);
+          reportMutationError(error, M.uploadFailed);
           onError?.(error as Error);
         }
       }}

@@ -1,15 +1,22 @@
 // 设置新密码 (SPEC §2 sub-dialog): phone + code, the password twice; POST /api/user/changePassword.
+// The phone is the account's own: shown masked when one is bound, typed only when none is.
 import { Form, Input } from 'antd';
-import { useEffect } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { codeRules, confirmPasswordRules, mobileRules, newPasswordRules } from '@/lib/form-rules';
 import { useChangePassword } from '../api/change-password';
 import { PERSONAL_MESSAGES } from '../messages';
 import { CodeInput } from './code-input';
 import { FormDialog } from './form-dialog';
-import { type NewPasswordValues, validateNewPassword } from './validate';
+import { OwnMobileField } from './own-mobile-field';
 
 const M = PERSONAL_MESSAGES.password;
+
+interface Values {
+  mobile?: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
 
 export function SetPasswordDialog({
   open,
@@ -20,53 +27,58 @@ export function SetPasswordDialog({
   onClose: () => void;
   currentMobile: string | null | undefined;
 }) {
-  const [form] = Form.useForm<NewPasswordValues>();
+  const [form] = Form.useForm<Values>();
   const change = useChangePassword();
-  const mobile = Form.useWatch('mobile', form);
+  const ownMobile = currentMobile || '';
+  const typedMobile = Form.useWatch('mobile', form);
+  const mobile = ownMobile || typedMobile;
 
-  useEffect(() => {
-    if (open) form.setFieldsValue({ mobile: currentMobile ?? '', code: '', password: '', confirm: '' });
-  }, [open, currentMobile, form]);
-
-  const submit = async () => {
-    const values = form.getFieldsValue();
-    const problem = validateNewPassword(values);
-    if (problem) {
-      getMessage().warning(problem);
-      return;
-    }
-    try {
-      await change.mutateAsync({
-        mobile: values.mobile?.trim() ?? '',
-        code: values.code?.trim() ?? '',
-        password: values.password ?? '',
-      });
-      getMessage().success(M.success);
-      onClose();
-    } catch (error) {
-      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
-    }
+  const submit = async (values: Values) => {
+    await change.mutateAsync({
+      mobile: (ownMobile || values.mobile || '').trim(),
+      code: values.code.trim(),
+      password: values.password,
+    });
+    getMessage().success(M.success);
+    onClose();
   };
 
   return (
     <FormDialog
       open={open}
       title={M.title}
-      onOk={submit}
+      form={form}
+      onSubmit={submit}
       onCancel={onClose}
       confirmLoading={change.isPending}
     >
-      <Form form={form} layout="vertical" requiredMark={false} style={{ marginTop: 16 }}>
-        <Form.Item label={M.mobile} name="mobile">
-          <Input placeholder={M.mobilePlaceholder} maxLength={11} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item label={M.code} name="code">
+      <Form form={form} layout="vertical" requiredMark={false} preserve={false} style={{ marginTop: 16 }}>
+        {ownMobile ? (
+          <OwnMobileField label={M.mobile} mobile={ownMobile} />
+        ) : (
+          <Form.Item label={M.mobile} name="mobile" rules={mobileRules(M.mobileAndCodeRequired)}>
+            <Input
+              placeholder={M.mobilePlaceholder}
+              aria-label={M.mobile}
+              maxLength={11}
+              inputMode="numeric"
+            />
+          </Form.Item>
+        )}
+        <Form.Item label={M.code} name="code" rules={codeRules(M.mobileAndCodeRequired)}>
           <CodeInput mobile={mobile} scene="reset" placeholder={M.codePlaceholder} ariaLabel={M.code} />
         </Form.Item>
-        <Form.Item label={M.newPassword} name="password">
+        {/* SPEC §5 asks 请设置新密码 for either password left empty in this dialog. */}
+        <Form.Item label={M.newPassword} name="password" rules={newPasswordRules(M.passwordRequired)}>
           <Input.Password placeholder={M.newPasswordPlaceholder} autoComplete="new-password" maxLength={32} />
         </Form.Item>
-        <Form.Item label={M.confirmPassword} name="confirm" style={{ marginBottom: 0 }}>
+        <Form.Item
+          label={M.confirmPassword}
+          name="confirm"
+          dependencies={['password']}
+          rules={confirmPasswordRules('password', M.passwordRequired)}
+          style={{ marginBottom: 0 }}
+        >
           <Input.Password
             placeholder={M.confirmPasswordPlaceholder}
             autoComplete="new-password"

@@ -1,7 +1,7 @@
 // Saves a settings change as soon as it is made, with a small 已保存 (or the reason it failed).
 import { useCallback } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { reportMutationError } from '@/lib/mutation-error';
 import { type SettingsPatch, useUpdateSettings } from '../api/update-settings';
 import { PERSONAL_MESSAGES } from '../messages';
 
@@ -16,10 +16,7 @@ export function useSaveSettings() {
         await mutateAsync(patch);
         getMessage().success({ content: PERSONAL_MESSAGES.saved, key: SAVED_KEY, duration: 1.5 });
       } catch (error) {
-        getMessage().error({
-          content: isApiError(error) && error.msg ? error.msg : PERSONAL_MESSAGES.saveFailed,
-          key: SAVED_KEY,
-        });
+        reportMutationError(error, PERSONAL_MESSAGES.saveFailed, { key: SAVED_KEY });
       }
     },
     [mutateAsync],

@@ -4,8 +4,8 @@ import { maskMobile, type UserCenter } from '@app/shared/user';
 import { Button, Col, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { reportMutationError } from '@/lib/mutation-error';
 import { useUserCenter } from '../api/get-user-center';
 import { useSetInfo } from '../api/set-info';
 import { useUpdateUser } from '../api/update-user';
@@ -56,7 +56,7 @@ function ProfileForm({ profile }: { profile: UserCenter }) {
       });
       getMessage().success(PERSONAL_MESSAGES.profileUpdated);
     } catch (error) {
-      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
+      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
     }
   };
 
@@ -65,7 +65,7 @@ function ProfileForm({ profile }: { profile: UserCenter }) {
       await setInfo.mutateAsync({ field: 'avatar', value: url });
       getMessage().success(PERSONAL_MESSAGES.profileUpdated);
     } catch (error) {
-      getMessage().error(isApiError(error) ? error.msg : PERSONAL_MESSAGES.saveFailed);
+      reportMutationError(error, PERSONAL_MESSAGES.saveFailed);
     }
   };
 

@@ -2,8 +2,8 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { reportMutationError } from '@/lib/mutation-error';
 import { exportMyData } from '../api/export-data';
 import { useSettings } from '../api/get-settings';
 import { useUserCenter } from '../api/get-user-center';
@@ -28,7 +28,7 @@ export default function PrivacySettingsPage() {
       await exportMyData();
       getMessage().success(M.exported);
     } catch (error) {
-      getMessage().error(isApiError(error) && error.msg ? error.msg : M.exportFailed);
+      reportMutationError(error, M.exportFailed);
     } finally {
       setExporting(false);
     }

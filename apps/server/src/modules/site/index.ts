@@ -1,0 +1,2 @@
+// The site module's public face.
+export { siteRoutes } from './routes.ts';

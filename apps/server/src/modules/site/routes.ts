@@ -1,0 +1,23 @@
+// GET /api/site/info: the operator, contact and ICP filing the footer names, straight from the settings.
+import { ok } from '@app/shared/api';
+import { siteInfoResponse } from '@app/shared/site';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '../../http/envelope.ts';
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { SITE_OPERATOR, SITE_CONTACT, SITE_ICP } = app.config;
+  // Settings do not change while the process runs: one answer for every request.
+  const info = { operator: SITE_OPERATOR || null, contact: SITE_CONTACT || null, icp: SITE_ICP || null };
+
+  app.get(
+    '/api/site/info',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Who operates the site, how to reach them and its ICP filing number (null when unset)',
+        response: { 200: envelopeOf(siteInfoResponse) },
+      },
+    },
+    async () => ok(info),
+  );
+};

@@ -1,0 +1,14 @@
+// 隐私政策 (/privacy-policy): public, linked from the consent checkbox and the footer.
+import { paths } from '@/config/paths';
+import { LegalPage } from '../components/legal-page';
+import { privacyPolicy } from '../documents/privacy-policy';
+import { LEGAL_MESSAGES } from '../messages';
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage
+      document={privacyPolicy}
+      other={{ to: paths.agreement, title: LEGAL_MESSAGES.agreement.title }}
+    />
+  );
+}
