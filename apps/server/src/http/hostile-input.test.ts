@@ -46,6 +46,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/login/wechat/callback': { query: { code: 'wx-code', state: 'wx-state' } },
   'POST /api/login/wechat/exchange': { body: { ticket: 'wx-ticket' } },
   'GET /api/user/info': { query: { token: 'some-token' } },
+  // Takes no parameter: its schema refuses any, so an empty query is its one valid sample.
+  'GET /api/user/export': { query: {} },
   'POST /api/user/updateUser': {
     body: {
       nickname: '小明',
