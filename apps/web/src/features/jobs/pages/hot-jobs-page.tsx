@@ -1,7 +1,150 @@
-// 热门职位: filled in by a later issue; until then the shared 建设中 panel.
-import { UnderConstruction } from '@/components/under-construction';
-import { JOBS_MESSAGES } from '../messages';
+// 热门职位 (home in hot-jobs mode, SPEC §2): search bar and filters, the job list with infinite scroll
+// on the left, the selected job's detail on the right (a full-screen sheet on phones).
+import { INFINITE_SCROLL_THRESHOLD_PX, PAGE_SIZE } from '@app/shared/constants';
+import { Empty, Spin } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getMessage, getModal } from '@/lib/feedback';
+import { reportMutationError } from '@/lib/mutation-error';
+import { getJobInfo, listFavouriteJobs, searchHotJobs, setJobFavourite } from '../api/jobs';
+import styles from '../components/hot-jobs.module.css';
+import { JobCard } from '../components/job-card';
+import { JobDetail } from '../components/job-detail';
+import { JobSearchBar } from '../components/job-search-bar';
+import { useInterviewJob } from '../hooks/use-interview-job';
+import { nearBottom, useJobList } from '../hooks/use-job-list';
+import { JOBS_MESSAGES as M } from '../messages';
+import type { Job, JobFilters, JobPage } from '../types';
+
+/** `?jobId=` of a shared link: that job opens selected, above the first page. */
+export const SHARED_JOB_PARAM = 'jobId';
+
+export function shareLink(job: Job): string {
+  const url = new URL(window.location.href);
+  url.search = '';
+  url.searchParams.set('mode', 'jobs');
+  url.searchParams.set(SHARED_JOB_PARAM, String(job.id));
+  return url.toString();
+}
+
+async function withSharedJob(page: Promise<JobPage>, sharedId: number | null): Promise<JobPage> {
+  if (!sharedId) return page;
+  const [first, shared] = await Promise.all([page, getJobInfo(sharedId).catch(() => null)]);
+  if (!shared) return first;
+  return { ...first, lists: [shared, ...first.lists.filter((j) => j.id !== shared.id)] };
+}
 
 export default function HotJobsPage() {
-  return <UnderConstruction title={JOBS_MESSAGES.pageTitles.hotJobs} />;
+  const [params] = useSearchParams();
+  const [sharedId] = useState(() => Number(params.get(SHARED_JOB_PARAM)) || null);
+  const [filters, setFilters] = useState<JobFilters>({});
+  const [favourites, setFavourites] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [favouriteBusy, setFavouriteBusy] = useState(false);
+  const interview = useInterviewJob();
+
+  const load = useCallback(
+    (pageNo: number) =>
+      favourites
+        ? listFavouriteJobs(pageNo)
+        : withSharedJob(searchHotJobs(filters, pageNo), pageNo === 1 ? sharedId : null),
+    [favourites, filters, sharedId],
+  );
+  const pageSize = favourites ? PAGE_SIZE.favourites : PAGE_SIZE.hotJobs;
+  const onError = useCallback(
+    (error: unknown) => reportMutationError(error, favourites ? M.favouritesLoadFailed : M.searchFailed),
+    [favourites],
+  );
+  const list = useJobList(load, pageSize, onError);
+
+  const toggleFavourite = async (job: Job) => {
+    if (!job.id || favouriteBusy) return;
+    const next = !job.is_favorite;
+    setFavouriteBusy(true);
+    try {
+      await setJobFavourite(job.id, next);
+      list.update({ ...job, is_favorite: next });
+      getMessage().success(next ? M.favouriteAdded : M.favouriteCancelled);
+    } catch (error) {
+      reportMutationError(error, M.favouriteFailed);
+    } finally {
+      setFavouriteBusy(false);
+    }
+  };
+
+  const share = async (job: Job) => {
+    try {
+      await navigator.clipboard.writeText(shareLink(job));
+      getMessage().success(M.shareCopied);
+    } catch {
+      getMessage().warning(M.shareFailed);
+    }
+  };
+
+  const apply = () => getModal().info({ ...M.featureInDevelopment });
+
+  const empty = useMemo(() => (favourites ? M.emptyFavourites : M.empty), [favourites]);
+
+  return (
+    <div className={styles.page}>
+      <JobSearchBar
+        filters={filters}
+        onChange={setFilters}
+        favourites={favourites}
+        onFavourites={setFavourites}
+        onReset={() => {
+          setFilters({});
+          setFavourites(false);
+        }}
+      />
+      <div className={styles.body}>
+        <div
+          className={styles.list}
+          data-testid="job-list"
+          onScroll={(e) => {
+            if (nearBottom(e.currentTarget, INFINITE_SCROLL_THRESHOLD_PX)) list.loadMore();
+          }}
+        >
+          {list.jobs.length ? (
+            <ul className={styles.cards}>
+              {list.jobs.map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  selected={job.id === list.selected?.id}
+                  onSelect={(j) => {
+                    list.select(j);
+                    setSheetOpen(true);
+                  }}
+                />
+              ))}
+            </ul>
+          ) : list.loading ? null : (
+            <Empty description={empty} />
+          )}
+          {list.loading ? (
+            <div className={styles.more}>
+              <Spin size="small" /> {M.loadingMore}
+            </div>
+          ) : list.jobs.length && !list.hasMore ? (
+            <div className={styles.more}>{M.noMore}</div>
+          ) : null}
+        </div>
+        <div className={`${styles.detail} ${sheetOpen ? styles.sheetOpen : ''}`}>
+          {list.selected ? (
+            <JobDetail
+              job={list.selected}
+              favouriteBusy={favouriteBusy}
+              interviewBusy={interview.busy}
+              onFavourite={toggleFavourite}
+              onShare={share}
+              onInterview={interview.start}
+              onApply={apply}
+              onBack={() => setSheetOpen(false)}
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
 }
