@@ -159,8 +159,8 @@ describe('router', () => {
 
   it('switches home to hot-jobs mode with ?mode=jobs', async () => {
     renderApp('/?mode=jobs');
-    expect(await screen.findByText('热门职位', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText('该功能建设中，敬请期待')).toBeTruthy();
+    expect(await screen.findByRole('searchbox', { name: '搜索职位、公司或关键词' })).toBeTruthy();
+    expect(screen.queryByText('该功能建设中，敬请期待')).toBeNull();
   });
 
   it('enters hot-jobs mode once from the session redirect flag', async () => {
