@@ -83,6 +83,21 @@ describe('HotJobsPage', () => {
     ).toEqual([1, 2, 3]);
   });
 
+  it('keeps loading while full pages do not fill a tall list', async () => {
+    const proto = HTMLElement.prototype;
+    Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => 2000 });
+    Object.defineProperty(proto, 'scrollHeight', { configurable: true, get: () => 1000 });
+    try {
+      start({ 'POST /api/search/hotJobs': threePages });
+      await waitFor(() => expect(cards()).toHaveLength(23));
+      expect(server?.calls('POST /api/search/hotJobs')).toHaveLength(3);
+    } finally {
+      // jsdom's own getters live on Element.prototype; removing ours brings them back.
+      delete (proto as { clientHeight?: number }).clientHeight;
+      delete (proto as { scrollHeight?: number }).scrollHeight;
+    }
+  });
+
   it('does not load on a scroll far from the bottom', async () => {
     start({ 'POST /api/search/hotJobs': threePages });
     await waitFor(() => expect(cards()).toHaveLength(10));

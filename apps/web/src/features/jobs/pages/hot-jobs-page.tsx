@@ -2,7 +2,7 @@
 // on the left, the selected job's detail on the right (a full-screen sheet on phones).
 import { INFINITE_SCROLL_THRESHOLD_PX, PAGE_SIZE } from '@app/shared/constants';
 import { Empty, Spin } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getMessage, getModal } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
@@ -56,6 +56,14 @@ export default function HotJobsPage() {
     [favourites],
   );
   const list = useJobList(load, pageSize, onError);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A tall screen can show a whole page without a scroll bar: keep loading while pages come back full.
+  useEffect(() => {
+    const el = listRef.current;
+    if (el && el.clientHeight > 0 && !list.loading && list.hasMore && el.scrollHeight <= el.clientHeight)
+      list.loadMore();
+  }, [list.loading, list.hasMore, list.loadMore]);
 
   const toggleFavourite = async (job: Job) => {
     if (!job.id || favouriteBusy) return;
@@ -99,6 +107,7 @@ export default function HotJobsPage() {
       />
       <div className={styles.body}>
         <div
+          ref={listRef}
           className={styles.list}
           data-testid="job-list"
           onScroll={(e) => {
