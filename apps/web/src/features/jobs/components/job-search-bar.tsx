@@ -8,7 +8,7 @@ import {
   RECRUITMENT_TYPE_LABELS,
 } from '@app/shared/constants';
 import { Button, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { JOBS_MESSAGES } from '../messages';
 import type { JobFilters } from '../types';
 import styles from './hot-jobs.module.css';
@@ -31,6 +31,8 @@ const publishOptions = [
 ];
 
 interface Props {
+  /** Beside the search box: the expectations dropdown. */
+  extra?: ReactNode;
   filters: JobFilters;
   onChange: (filters: JobFilters) => void;
   favourites: boolean;
@@ -41,23 +43,26 @@ interface Props {
 /** A select's ANY as 'no filter'. */
 const opt = (v: number) => (v === ANY ? undefined : v);
 
-export function JobSearchBar({ filters, onChange, favourites, onFavourites, onReset }: Props) {
+export function JobSearchBar({ extra, filters, onChange, favourites, onFavourites, onReset }: Props) {
   const [text, setText] = useState(filters.keyword ?? '');
   useEffect(() => setText(filters.keyword ?? ''), [filters.keyword]);
   const set = (patch: JobFilters) => onChange({ ...filters, ...patch });
 
   return (
     <div className={styles.searchBar}>
-      <Input.Search
-        className={styles.searchInput}
-        aria-label={M.placeholder}
-        placeholder={M.placeholder}
-        enterButton={M.button}
-        allowClear
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onSearch={(value) => set({ keyword: value.trim() || undefined })}
-      />
+      <div className={styles.searchRow}>
+        <Input.Search
+          className={styles.searchInput}
+          aria-label={M.placeholder}
+          placeholder={M.placeholder}
+          enterButton={M.button}
+          allowClear
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(value) => set({ keyword: value.trim() || undefined })}
+        />
+        {extra}
+      </div>
       <div className={styles.filters}>
         <div className={styles.filter}>
           <span>{M.city}</span>

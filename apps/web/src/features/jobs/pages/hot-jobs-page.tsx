@@ -7,10 +7,12 @@ import { useSearchParams } from 'react-router';
 import { getMessage, getModal } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
 import { getJobInfo, listFavouriteJobs, searchHotJobs, setJobFavourite } from '../api/jobs';
+import { ExpectationPicker } from '../components/expectation-picker';
 import styles from '../components/hot-jobs.module.css';
 import { JobCard } from '../components/job-card';
 import { JobDetail } from '../components/job-detail';
 import { JobSearchBar } from '../components/job-search-bar';
+import { expectationFilters } from '../expectation';
 import { useInterviewJob } from '../hooks/use-interview-job';
 import { nearBottom, useJobList } from '../hooks/use-job-list';
 import { JOBS_MESSAGES as M } from '../messages';
@@ -96,6 +98,7 @@ export default function HotJobsPage() {
   return (
     <div className={styles.page}>
       <JobSearchBar
+        extra={<ExpectationPicker onPick={(e) => setFilters((f) => expectationFilters(e, f))} />}
         filters={filters}
         onChange={setFilters}
         favourites={favourites}

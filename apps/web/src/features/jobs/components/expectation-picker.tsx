@@ -1,0 +1,60 @@
+// The search bar's dropdown of saved expectations (choosing one applies it), with add and edit.
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { listExpectations } from '../api/expectations';
+import { type Expectation, type ExpectationForm, toExpectationForm } from '../expectation';
+import { JOBS_MESSAGES } from '../messages';
+import { ExpectationDialog } from './expectation-dialog';
+import styles from './hot-jobs.module.css';
+
+const M = JOBS_MESSAGES.expectation;
+
+export function ExpectationPicker({ onPick }: { onPick: (e: Expectation) => void }) {
+  const [items, setItems] = useState<Expectation[]>([]);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; initial?: ExpectationForm }>({ open: false });
+
+  const reload = useCallback(() => {
+    listExpectations()
+      .then(setItems)
+      .catch(() => setItems([]));
+  }, []);
+  useEffect(reload, [reload]);
+
+  const current = items.find((e) => e.id === chosen);
+  return (
+    <div className={styles.expectations}>
+      <Select
+        aria-label={M.choose}
+        className={styles.expectationSelect}
+        placeholder={M.choose}
+        value={chosen ?? undefined}
+        options={items.map((e) => ({ value: e.id, label: `${e.job_objective} · ${e.desired_city}` }))}
+        onChange={(id: number) => {
+          setChosen(id);
+          const e = items.find((x) => x.id === id);
+          if (e) onPick(e);
+        }}
+        popupMatchSelectWidth={false}
+      />
+      {current ? (
+        <Button
+          icon={<EditOutlined />}
+          onClick={() => setDialog({ open: true, initial: toExpectationForm(current) })}
+        >
+          {M.edit}
+        </Button>
+      ) : null}
+      <Button icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
+        {M.add}
+      </Button>
+      <ExpectationDialog
+        open={dialog.open}
+        initial={dialog.initial}
+        onClose={() => setDialog({ open: false })}
+        onSaved={reload}
+      />
+    </div>
+  );
+}
