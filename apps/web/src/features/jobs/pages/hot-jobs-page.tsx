@@ -60,6 +60,16 @@ export default function HotJobsPage() {
   const list = useJobList(load, pageSize, onError);
   const listRef = useRef<HTMLDivElement>(null);
 
+  // On a phone the detail is a full-screen sheet: the board under it must not scroll along.
+  useEffect(() => {
+    if (!sheetOpen || !window.matchMedia?.('(max-width: 767px)').matches) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [sheetOpen]);
+
   // A tall screen can show a whole page without a scroll bar: keep loading while pages come back full.
   useEffect(() => {
     const el = listRef.current;
