@@ -30,7 +30,7 @@ import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { interviewsPrivacy } from './modules/interviews/index.ts';
-import { jobsPrivacy } from './modules/jobs/index.ts';
+import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy } from './modules/recommend/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -197,6 +197,7 @@ export async function buildApp(
   await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
   await app.register(siteRoutes);
+  await app.register(jobRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;
