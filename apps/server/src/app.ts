@@ -25,7 +25,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { chatPrivacy } from './modules/chat/index.ts';
 import { coachingPrivacy } from './modules/coaching/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
-import { expectationsPrivacy } from './modules/expectations/index.ts';
+import { expectationRoutes, expectationsPrivacy } from './modules/expectations/index.ts';
 import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -198,6 +198,7 @@ export async function buildApp(
   await app.register(feedbackRoutes);
   await app.register(siteRoutes);
   await app.register(jobRoutes);
+  await app.register(expectationRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

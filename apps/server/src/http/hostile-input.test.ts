@@ -71,6 +71,27 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/job/favorite/add': { body: { job_id: 1 } },
   'POST /api/job/favorite/cancel': { body: { job_id: 1 } },
   'GET /api/job/favorite/list': { query: { page_no: '1', page_size: '20' } },
+  'GET /api/userExpect/detail': { query: { id: '1' } },
+  'DELETE /api/userExpect/delete': { query: { id: '1' } },
+  'POST /api/userExpect/add': {
+    body: {
+      job_type: 0,
+      job_objective: '前端',
+      desired_city: '北京',
+      expected_salary_start: '15',
+      expected_salary_end: '25',
+    },
+  },
+  'POST /api/userExpect/edit': {
+    body: {
+      id: 1,
+      job_type: 0,
+      job_objective: '前端',
+      desired_city: '北京',
+      expected_salary_start: '15',
+      expected_salary_end: '25',
+    },
+  },
   'POST /api/user/updateUser': {
     body: {
       nickname: '小明',
