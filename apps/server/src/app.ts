@@ -25,12 +25,12 @@ import { authRoutes } from './modules/auth/index.ts';
 import { chatPrivacy } from './modules/chat/index.ts';
 import { coachingPrivacy } from './modules/coaching/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
-import { expectationsPrivacy } from './modules/expectations/index.ts';
+import { expectationRoutes, expectationsPrivacy } from './modules/expectations/index.ts';
 import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { interviewsPrivacy } from './modules/interviews/index.ts';
-import { jobsPrivacy } from './modules/jobs/index.ts';
+import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy } from './modules/recommend/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -197,6 +197,8 @@ export async function buildApp(
   await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
   await app.register(siteRoutes);
+  await app.register(jobRoutes);
+  await app.register(expectationRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

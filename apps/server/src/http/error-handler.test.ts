@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/backends.ts';
+import { buildAppLoggingTo, createTestApp, type TestApp } from '../test/backends.ts';
 import { BusinessError, ForbiddenError, TooManyRequestsError } from './errors.ts';
 
 const echoBody = z.object({
@@ -38,6 +39,9 @@ function addProbeRoutes(app: FastifyInstance) {
   });
   typed.get('/api/probe/crash', async () => {
     throw new Error('secret internal detail');
+  });
+  typed.get('/api/probe/failed-query', async () => {
+    await app.db.execute(sql`select ${'13800001234'}::int`);
   });
 }
 
@@ -122,6 +126,22 @@ describe('error handler and envelope', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internal detail');
     expect(res.json().code).toBe(0);
+  });
+
+  it('logs a failed query without the values sent with it', async () => {
+    const lines: string[] = [];
+    const logged = await buildAppLoggingTo(t, lines);
+    addProbeRoutes(logged);
+    try {
+      const res = await logged.inject({ url: '/api/probe/failed-query' });
+      expect(res.statusCode).toBe(500);
+      const log = lines.join('\n');
+      expect(log).toContain('Failed query (values withheld)');
+      expect(log).toContain('::int');
+      expect(log).not.toContain('13800001234');
+    } finally {
+      await logged.close();
+    }
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {

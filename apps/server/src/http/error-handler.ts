@@ -89,7 +89,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const msg = FASTIFY_MESSAGES[error.code] ?? (error.validation ? '请求参数不正确' : error.message);
       return reply.code(status).send(failure(msg));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: withoutQueryValues(error) }, 'request failed');
     return reply.code(500).send(failure(SERVER_ERROR_MESSAGE));
   });
+}
+
+/**
+ * A failed query's error (Drizzle's) carries the values sent with it, a user's mobile or text among them,
+ * in `params` and in its message: the log keeps the SQL, with placeholders, and the database's error code.
+ */
+function withoutQueryValues(error: Error): unknown {
+  if (!('query' in error && 'params' in error)) return error;
+  const cause = error.cause as { code?: unknown } | undefined;
+  return {
+    type: error.name,
+    message: 'Failed query (values withheld)',
+    query: error.query,
+    code: cause?.code,
+    // The stack opens with the message (values included), over several lines: keep only its frames.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
 }

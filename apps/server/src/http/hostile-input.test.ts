@@ -48,6 +48,50 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/user/info': { query: { token: 'some-token' } },
   // Takes no parameter: its schema refuses any, so an empty query is its one valid sample.
   'GET /api/user/export': { query: {} },
+  'POST /api/search/hotJobs': {
+    body: {
+      keyword: '前端',
+      city: '上海',
+      category: '技术',
+      company_id: 1,
+      company_name: '星河',
+      education: 4,
+      recruitment_type: 0,
+      publish_days: 7,
+      salary_min: 10,
+      salary_max: 30,
+      sort_by: 'salary',
+      job_keywords: 'React',
+      job_objective: '工程师',
+      page_no: 1,
+      page_size: 10,
+    },
+  },
+  'GET /api/position/getJobInfo': { query: { id: '1' } },
+  'POST /api/job/favorite/add': { body: { job_id: 1 } },
+  'POST /api/job/favorite/cancel': { body: { job_id: 1 } },
+  'GET /api/job/favorite/list': { query: { page_no: '1', page_size: '20' } },
+  'GET /api/userExpect/detail': { query: { id: '1' } },
+  'DELETE /api/userExpect/delete': { query: { id: '1' } },
+  'POST /api/userExpect/add': {
+    body: {
+      job_type: 0,
+      job_objective: '前端',
+      desired_city: '北京',
+      expected_salary_start: '15',
+      expected_salary_end: '25',
+    },
+  },
+  'POST /api/userExpect/edit': {
+    body: {
+      id: 1,
+      job_type: 0,
+      job_objective: '前端',
+      desired_city: '北京',
+      expected_salary_start: '15',
+      expected_salary_end: '25',
+    },
+  },
   'POST /api/user/updateUser': {
     body: {
       nickname: '小明',

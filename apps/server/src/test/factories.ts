@@ -7,6 +7,7 @@ import type { Db } from '../infra/db/client.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { SMS_KEYS } from '../modules/auth/sms-codes.ts';
 import { companies } from '../modules/companies/tables.ts';
+import { jobs, type NewJob } from '../modules/jobs/tables.ts';
 import { issueToken } from '../modules/users/index.ts';
 import { type NewUser, type User, users } from '../modules/users/tables.ts';
 
@@ -60,6 +61,15 @@ export async function buildCompany(db: Db, name = `测试科技${randomBytes(2).
     .values({ name, shortName: name.slice(0, 4) })
     .returning();
   return company!;
+}
+
+/** An open job of a company; every field not given is plain and searchable by nothing in particular. */
+export async function buildJob(db: Db, fields: Partial<NewJob> & { companyId: number; companyName: string }) {
+  const [job] = await db
+    .insert(jobs)
+    .values({ title: '岗位', city: '北京', salaryStart: 10, salaryEnd: 20, ...fields })
+    .returning();
+  return job!;
 }
 
 /** A random private IP, so that tests' calls do not share one per-IP budget. */

@@ -1,2 +1,3 @@
-// The jobs module's public face: the board, favourites and job info (routes come with the jobs domain).
+// The jobs module's public face: the hot-jobs board, one job, and the seekers' favourites.
 export { jobsPrivacy } from './privacy.ts';
+export { jobRoutes } from './routes.ts';

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { JOB_MESSAGES } from '@app/shared/jobs';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachBackend } from '../../test/backends.ts';
+import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
+
+describeEachBackend('the hot-jobs board', (ctx) => {
+  const app = () => ctx().app;
+  // Every job of this suite shares one category, so searches see only them whatever else the database holds.
+  const category = `测试类目${randomBytes(3).toString('hex')}`;
+  const ids: Record<string, number> = {};
+  const search = (payload: object, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url: '/api/search/hotJobs', headers, payload: { category, ...payload } });
+  const titles = async (payload: object) =>
+    (await search(payload)).json().data.lists.map((j: { title: string }) => j.title);
+
+  beforeAll(async () => {
+    const db = app().db;
+    const company = await buildCompany(db, '星河科技有限公司');
+    const job = (title: string, fields: object = {}) =>
+      buildJob(db, { companyId: company.id, companyName: company.name, category, title, ...fields }).then(
+        (j) => {
+          ids[title] = j.id;
+        },
+      );
+    const day = 24 * 3600 * 1000;
+    await job('高级前端开发工程师', {
+      jobKeywords: 'React,TypeScript',
+      city: '上海',
+      education: 4,
+      salaryStart: 25,
+      salaryEnd: 40,
+      publishTime: new Date(Date.now() - 2 * day),
+    });
+    await job('Java 后端工程师', {
+      jobKeywords: 'Java,Spring',
+      city: '北京',
+      salaryStart: 20,
+      salaryEnd: 30,
+    });
+    await job('新媒体运营', {
+      description: '1. 负责 100%_增长 的内容运营',
+      city: '杭州',
+      recruitmentType: 2,
+      salaryStart: 150,
+      salaryEnd: 200,
+      publishTime: new Date(Date.now() - 20 * day),
+    });
+    await job('已下线的岗位', { status: 0 });
+  });
+
+  it('finds Chinese words inside titles, and English case-insensitively in keywords', async () => {
+    expect(await titles({ keyword: '前端' })).toEqual(['高级前端开发工程师']);
+    expect(await titles({ keyword: 'react' })).toEqual(['高级前端开发工程师']);
+    expect(await titles({ keyword: '星河' })).toHaveLength(3);
+    expect(await titles({ keyword: '内容运营' })).toEqual(['新媒体运营']);
+  });
+
+  it('takes % and _ in a keyword as the characters themselves', async () => {
+    expect(await titles({ keyword: '100%_增长' })).toEqual(['新媒体运营']);
+    expect(await titles({ keyword: '%' })).toEqual(['新媒体运营']);
+    expect(await titles({ keyword: "'; drop table jobs; --" })).toEqual([]);
+  });
+
+  it('combines filters and leaves closed jobs out', async () => {
+    expect(await titles({ city: '上海', education: 4 })).toEqual(['高级前端开发工程师']);
+    expect(await titles({ recruitment_type: 2 })).toEqual(['新媒体运营']);
+    expect(await titles({ publish_days: 7, city: '全国' })).toEqual([
+      'Java 后端工程师',
+      '高级前端开发工程师',
+    ]);
+    expect(await titles({ salary_min: 35 })).toEqual(['高级前端开发工程师', '新媒体运营']);
+    expect(await titles({ salary_min: 35, recruitment_type: 0 })).toEqual(['高级前端开发工程师']);
+    expect(await titles({ job_objective: '工程师', sort_by: 'salary' })).toEqual([
+      '高级前端开发工程师',
+      'Java 后端工程师',
+    ]);
+    expect(await titles({ keyword: '下线' })).toEqual([]);
+  });
+
+  it('pages newest first and counts every match', async () => {
+    const first = (await search({ page_size: 2 })).json().data;
+    expect(first.count).toBe(3);
+    expect(first.lists.map((j: { title: string }) => j.title)).toEqual([
+      'Java 后端工程师',
+      '高级前端开发工程师',
+    ]);
+    const second = (await search({ page_size: 2, page_no: 2 })).json().data;
+    expect(second.lists.map((j: { title: string }) => j.title)).toEqual(['新媒体运营']);
+  });
+
+  it('400 on bad input', async () => {
+    const cases = [
+      { page_size: -1 },
+      { page_size: 51 },
+      { page_no: 0 },
+      { education: 9 },
+      { recruitment_type: 7 },
+      { publish_days: 2 },
+      { sort_by: 'random' },
+      { keyword: '字'.repeat(10_000) },
+      { salary_min: 'a lot' },
+    ];
+    for (const payload of cases) {
+      const res = await search(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe(0);
+    }
+    expect((await search({ keyword: '字'.repeat(51) })).json().msg).toContain(JOB_MESSAGES.keywordTooLong);
+  });
+
+  it('answers one job by id, and 404 for one that does not exist', async () => {
+    const res = await app().inject({ url: `/api/position/getJobInfo?id=${ids['新媒体运营']}` });
+    expect(res.json().data).toMatchObject({ title: '新媒体运营', recruitment_type: 2, is_favorite: false });
+    const missing = await app().inject({ url: '/api/position/getJobInfo?id=2147483647' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBe(JOB_MESSAGES.notFound);
+  });
+
+  it('favourites require auth', async () => {
+    for (const url of ['/api/job/favorite/add', '/api/job/favorite/cancel']) {
+      expect((await app().inject({ method: 'POST', url, payload: { job_id: 1 } })).statusCode).toBe(401);
+    }
+    expect((await app().inject({ url: '/api/job/favorite/list' })).statusCode).toBe(401);
+  });
+
+  it('favourites a job, marks it in search and detail, lists it, and cancels it', async () => {
+    const seeker = await buildSession(app().db);
+    const other = await buildSession(app().db);
+    const jobId = ids['高级前端开发工程师']!;
+    const post = (url: string, headers: Record<string, string>, job_id: number) =>
+      app().inject({ method: 'POST', url, headers, payload: { job_id } });
+
+    const added = await post('/api/job/favorite/add', seeker.headers, jobId);
+    expect(added.json()).toMatchObject({ code: 1, msg: JOB_MESSAGES.favourited });
+    expect((await post('/api/job/favorite/add', seeker.headers, jobId)).json().code).toBe(1);
+
+    const found = (await search({ keyword: '前端' }, seeker.headers)).json().data.lists[0];
+    expect(found.is_favorite).toBe(true);
+    const seenByOther = (await search({ keyword: '前端' }, other.headers)).json().data.lists[0];
+    expect(seenByOther.is_favorite).toBe(false);
+    const detail = await app().inject({
+      url: `/api/position/getJobInfo?id=${jobId}`,
+      headers: seeker.headers,
+    });
+    expect(detail.json().data.is_favorite).toBe(true);
+
+    const list = await app().inject({ url: '/api/job/favorite/list', headers: seeker.headers });
+    expect(list.json().data).toMatchObject({ count: 1, lists: [{ id: jobId, is_favorite: true }] });
+    const othersList = await app().inject({ url: '/api/job/favorite/list', headers: other.headers });
+    expect(othersList.json().data).toEqual({ lists: [], count: 0 });
+
+    const cancelled = await post('/api/job/favorite/cancel', seeker.headers, jobId);
+    expect(cancelled.json()).toMatchObject({ code: 1, msg: JOB_MESSAGES.unfavourited });
+    const after = await app().inject({ url: '/api/job/favorite/list', headers: seeker.headers });
+    expect(after.json().data.count).toBe(0);
+  });
+
+  it('refuses to favourite a job that is not on the board', async () => {
+    const seeker = await buildSession(app().db);
+    for (const jobId of [ids['已下线的岗位']!, 2_147_483_647]) {
+      const res = await app().inject({
+        method: 'POST',
+        url: '/api/job/favorite/add',
+        headers: seeker.headers,
+        payload: { job_id: jobId },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+// The hot-jobs board (SPEC §7 Jobs and favourites): search, one job, and the seeker's favourites.
+import { ok, pagingOf } from '@app/shared/api';
+import { PAGE_SIZE } from '@app/shared/constants';
+import { favouriteInput, hotJobsInput, JOB_MESSAGES, jobInfoQuery, jobResponse } from '@app/shared/jobs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.ts';
+import { emptyEnvelope, envelopeOf, pagedEnvelopeOf } from '../../http/envelope.ts';
+import { favourite, getJobInfo, listFavouriteJobs, searchHotJobs, unfavourite } from './service.ts';
+
+const security = [{ token: [] }];
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Visitors may browse the board; a logged-in seeker also sees which jobs they favourited.
+  app.post(
+    '/api/search/hotJobs',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search open jobs by keyword and filters (SPEC §3); newest first unless sort_by is salary',
+        body: hotJobsInput,
+        response: { 200: pagedEnvelopeOf(jobResponse) },
+      },
+    },
+    async (request) => ok(await searchHotJobs(app.db, request.body, request.auth?.userId ?? null)),
+  );
+
+  app.get(
+    '/api/position/getJobInfo',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job by id (a closed job too, so favourites and links still open)',
+        querystring: jobInfoQuery,
+        response: { 200: envelopeOf(jobResponse) },
+      },
+    },
+    async (request) => ok(await getJobInfo(app.db, request.query.id, request.auth?.userId ?? null)),
+  );
+
+  app.post(
+    '/api/job/favorite/add',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Favourite a job',
+        security,
+        body: favouriteInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await favourite(app.db, currentUser(request).userId, request.body.job_id);
+      return ok(null, JOB_MESSAGES.favourited);
+    },
+  );
+
+  app.post(
+    '/api/job/favorite/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Cancel a favourite',
+        security,
+        body: favouriteInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await unfavourite(app.db, currentUser(request).userId, request.body.job_id);
+      return ok(null, JOB_MESSAGES.unfavourited);
+    },
+  );
+
+  app.get(
+    '/api/job/favorite/list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'The seeker’s favourite jobs, newest favourite first',
+        security,
+        querystring: pagingOf(PAGE_SIZE.favourites),
+        response: { 200: pagedEnvelopeOf(jobResponse) },
+      },
+    },
+    async (request) => ok(await listFavouriteJobs(app.db, currentUser(request).userId, request.query)),
+  );
+};

@@ -1,0 +1,68 @@
+// The hot-jobs board's rules: what a search returns, who may favourite what, and the job's answer shape.
+import type { Paged } from '@app/shared/api';
+import { type HotJobsInput, JOB_MESSAGES, type JobResponse } from '@app/shared/jobs';
+import { NotFoundError } from '../../http/errors.ts';
+import { paged, pageWindow } from '../../http/paging.ts';
+import type { Db } from '../../infra/db/client.ts';
+import * as repo from './repo.ts';
+
+export function toJobResponse(job: repo.JobRow): JobResponse {
+  return {
+    id: job.id,
+    title: job.title,
+    recruitment_type: job.recruitmentType,
+    salary_start: job.salaryStart,
+    salary_end: job.salaryEnd,
+    salary_month: job.salaryMonth,
+    salary: job.salary,
+    work_nature: job.workNature,
+    education: job.education,
+    experience: job.experience,
+    company_id: job.companyId,
+    company_name: job.companyName,
+    company_logo: job.companyLogo,
+    category: job.category,
+    city: job.city,
+    job_address: job.jobAddress,
+    publish_time: job.publishTime.toISOString(),
+    job_keywords: job.jobKeywords,
+    description: job.description,
+    requirement: job.requirement,
+    company_profile: job.companyProfile,
+    is_favorite: job.isFavorite,
+  };
+}
+
+export async function searchHotJobs(
+  db: Db,
+  input: HotJobsInput,
+  viewerId: number | null,
+): Promise<Paged<JobResponse>> {
+  const { rows, total } = await repo.searchJobs(db, input, viewerId, pageWindow(input));
+  return paged(rows.map(toJobResponse), total);
+}
+
+export async function getJobInfo(db: Db, id: number, viewerId: number | null): Promise<JobResponse> {
+  const job = await repo.findJob(db, id, viewerId);
+  if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
+  return toJobResponse(job);
+}
+
+/** Only a job on the board can be favourited; cancelling is allowed for any, so a closed job can leave the list. */
+export async function favourite(db: Db, userId: number, jobId: number): Promise<void> {
+  if (!(await repo.isOpenJob(db, jobId))) throw new NotFoundError(JOB_MESSAGES.notFound);
+  await repo.addFavourite(db, userId, jobId);
+}
+
+export async function unfavourite(db: Db, userId: number, jobId: number): Promise<void> {
+  await repo.removeFavourite(db, userId, jobId);
+}
+
+export async function listFavouriteJobs(
+  db: Db,
+  userId: number,
+  paging: { page_no: number; page_size: number },
+): Promise<Paged<JobResponse>> {
+  const { rows, total } = await repo.listFavourites(db, userId, pageWindow(paging));
+  return paged(rows.map(toJobResponse), total);
+}

@@ -1,0 +1,89 @@
+// API contract of the hot-jobs board: search, one job, favourites (SPEC §3 Job and search parameters, §7).
+import { z } from 'zod';
+import { MAX_PAGE_NO } from './api.ts';
+import { EDUCATION_LABELS, PAGE_SIZE, PUBLISH_DAYS, RECRUITMENT_TYPE } from './constants.ts';
+import { idField, idParam, text } from './fields.ts';
+
+/** A search page holds at most this many jobs, whatever a client asks. */
+export const JOB_PAGE_SIZE_MAX = 50;
+export const JOB_KEYWORD_MAX = 50;
+export const JOB_SORTS = ['newest', 'salary'] as const;
+
+export const JOB_MESSAGES = {
+  notFound: '职位不存在或已下线',
+  favourited: '收藏成功',
+  unfavourited: '已取消收藏',
+  keywordTooLong: `关键词不能超过${JOB_KEYWORD_MAX}个字`,
+} as const;
+
+/** Optional text filter: blank means "no filter", so the board can send what its inputs hold. */
+const filterText = (max: number, message?: string) => text().trim().max(max, message).nullish();
+const educationCodes = Object.keys(EDUCATION_LABELS).map(Number);
+const recruitmentTypes = Object.values(RECRUITMENT_TYPE);
+
+/** POST /api/search/hotJobs (SPEC §3 search parameters). */
+export const hotJobsInput = z.object({
+  keyword: filterText(JOB_KEYWORD_MAX, JOB_MESSAGES.keywordTooLong),
+  city: filterText(20),
+  category: filterText(50),
+  company_id: idField.nullish(),
+  company_name: filterText(100),
+  education: z
+    .number()
+    .int()
+    .refine((code) => educationCodes.includes(code))
+    .nullish(),
+  recruitment_type: z
+    .number()
+    .int()
+    .refine((type) => (recruitmentTypes as number[]).includes(type))
+    .nullish(),
+  /** Published within this many days; 0 or absent for any time. */
+  publish_days: z
+    .number()
+    .int()
+    .refine((days) => days === 0 || (PUBLISH_DAYS as readonly number[]).includes(days))
+    .nullish(),
+  /** Salary bounds in the job's own unit (K/月, or 元/天 for internships): jobs whose range meets them. */
+  salary_min: z.number().int().min(0).max(1_000_000).nullish(),
+  salary_max: z.number().int().min(0).max(1_000_000).nullish(),
+  sort_by: z.enum(JOB_SORTS).nullish(),
+  job_keywords: filterText(100),
+  job_objective: filterText(50),
+  page_no: z.number().int().min(1).max(MAX_PAGE_NO).default(1),
+  page_size: z.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(PAGE_SIZE.hotJobs),
+});
+export type HotJobsInput = z.infer<typeof hotJobsInput>;
+
+/** SPEC §3 Job. */
+export const jobResponse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  recruitment_type: z.number().int(),
+  salary_start: z.number().int(),
+  salary_end: z.number().int(),
+  salary_month: z.number().int().nullable(),
+  salary: z.string(),
+  work_nature: z.string(),
+  education: z.number().int().nullable(),
+  experience: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  company_logo: z.string(),
+  category: z.string(),
+  city: z.string(),
+  job_address: z.string(),
+  publish_time: z.string(),
+  job_keywords: z.string(),
+  description: z.string(),
+  requirement: z.string(),
+  company_profile: z.string(),
+  is_favorite: z.boolean(),
+});
+export type JobResponse = z.infer<typeof jobResponse>;
+
+/** POST /api/job/favorite/add and /cancel. */
+export const favouriteInput = z.object({ job_id: idField });
+
+/** GET /api/position/getJobInfo. */
+export const jobInfoQuery = z.object({ id: idParam });
