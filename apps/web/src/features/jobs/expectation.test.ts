@@ -60,8 +60,8 @@ describe('expectations', () => {
         job_type: 0,
         job_objective: '前端',
         desired_city: '全国,深圳',
-        expected_salary_start: 15,
-        expected_salary_end: 30,
+        expected_salary_start: '15',
+        expected_salary_end: '30',
       },
       { keyword: 'react', education: 4 },
     );

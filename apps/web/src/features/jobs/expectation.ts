@@ -1,18 +1,11 @@
 // Job expectations (SPEC §3, §7): the form's shape, the wire shape with the intern salary-string quirk,
 // and what choosing one applies to the search.
 import { JOB_TYPE_INTERN, NATIONWIDE } from '@app/shared/constants';
+import type { ExpectationResponse } from '@app/shared/expectations';
 import type { JobFilters } from './types';
 
-export interface Expectation {
-  id: number;
-  job_type: number;
-  job_objective: string;
-  /** Comma-joined cities. */
-  desired_city: string;
-  /** Interns: the string 'X元 - Y元/天' with an empty end. */
-  expected_salary_start: string | number | null;
-  expected_salary_end: string | number | null;
-}
+/** A saved expectation as the contract answers it; salaries are the text the client sent. */
+export type Expectation = Omit<ExpectationResponse, 'create_time' | 'update_time'>;
 
 export interface ExpectationForm {
   id?: number;

@@ -63,7 +63,7 @@ export const JOBS_MESSAGES = {
     salary: '期望薪资',
     internUnit: '元/天',
     monthlyUnit: 'K/月',
-    numbersOnly: '请输入数字',
+    numbersOnly: '薪资只能填写数字',
     startAboveEnd: '最低薪资不能高于最高薪资',
     nationwide: '全国',
     hotCities: '热门城市',

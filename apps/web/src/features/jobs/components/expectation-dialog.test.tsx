@@ -50,7 +50,7 @@ describe('ExpectationPicker and dialog', () => {
     await user.type(screen.getByRole('textbox', { name: '期望薪资 最低' }), '300');
     await user.type(screen.getByRole('textbox', { name: '期望薪资 最高' }), '2x');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('请输入数字')).toBeTruthy();
+    expect(await screen.findByText('薪资只能填写数字')).toBeTruthy();
     await user.clear(screen.getByRole('textbox', { name: '期望薪资 最高' }));
     await user.type(screen.getByRole('textbox', { name: '期望薪资 最高' }), '200');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));

@@ -29,7 +29,8 @@ const typeOptions = Object.entries(RECRUITMENT_TYPE_LABELS).map(([v, label]) => 
   value: Number(v),
   label,
 }));
-const NUMBER = /^\d+(\.\d+)?$/;
+// Whole numbers up to 7 digits, as the contract accepts (shared/expectations.ts).
+const NUMBER = /^\d{1,7}$/;
 const numberRule: FormRule = { pattern: NUMBER, message: M.numbersOnly, transform: (v) => v?.trim() };
 
 interface Props {
