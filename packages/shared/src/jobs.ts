@@ -7,6 +7,12 @@ import { idField, idParam, text } from './fields.ts';
 /** A search page holds at most this many jobs, whatever a client asks. */
 export const JOB_PAGE_SIZE_MAX = 50;
 export const JOB_KEYWORD_MAX = 50;
+/**
+ * A search's data.count stops at this many: counting every match of a common keyword at a million jobs
+ * would cost a scan of them all. A count equal to it reads 'this many or more' (the board pages on while
+ * pages come back full, so it never needs the exact figure).
+ */
+export const JOB_COUNT_MAX = 1000;
 export const JOB_SORTS = ['newest', 'salary'] as const;
 
 export const JOB_MESSAGES = {

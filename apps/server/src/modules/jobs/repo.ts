@@ -1,5 +1,5 @@
 // Queries of the hot-jobs board: the search, one job, and a seeker's favourites.
-import type { HotJobsInput } from '@app/shared/jobs';
+import { type HotJobsInput, JOB_COUNT_MAX } from '@app/shared/jobs';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { JOB_STATUS, type Job, jobFavorites, jobSearchText, jobs } from './tables.ts';
@@ -48,6 +48,7 @@ export async function searchJobs(
   input: HotJobsInput,
   viewerId: number | null,
   page: { limit: number; offset: number },
+  countCap: number = JOB_COUNT_MAX,
 ): Promise<{ rows: JobRow[]; total: number }> {
   const where = and(...searchConditions(input));
   const favourite = favouriteOf(viewerId);
@@ -64,7 +65,11 @@ export async function searchJobs(
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(jobs).where(where),
+    // Counting stops at the cap: a two-character keyword can match a large share of a million jobs, and an
+    // exact count would read every one of them for a figure nobody pages through.
+    db
+      .select({ total: count() })
+      .from(db.select({ id: jobs.id }).from(jobs).where(where).limit(countCap).as('capped')),
   ]);
   return { rows: rows.map((r) => ({ ...r.job, isFavorite: r.isFavorite })), total: totalRow?.total ?? 0 };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { JOB_MESSAGES } from '@app/shared/jobs';
+import { hotJobsInput, JOB_MESSAGES } from '@app/shared/jobs';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
+import { searchJobs } from './repo.ts';
 
 describeEachBackend('the hot-jobs board', (ctx) => {
   const app = () => ctx().app;
@@ -87,6 +88,13 @@ describeEachBackend('the hot-jobs board', (ctx) => {
     ]);
     const second = (await search({ page_size: 2, page_no: 2 })).json().data;
     expect(second.lists.map((j: { title: string }) => j.title)).toEqual(['新媒体运营']);
+  });
+
+  it('stops counting at the cap, so a common keyword does not cost a count of every match', async () => {
+    const input = hotJobsInput.parse({ category });
+    const window = { limit: 1, offset: 0 };
+    expect((await searchJobs(app().db, input, null, window, 2)).total).toBe(2);
+    expect((await searchJobs(app().db, input, null, window)).total).toBe(3);
   });
 
   it('400 on bad input', async () => {
