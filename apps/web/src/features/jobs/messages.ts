@@ -59,7 +59,7 @@ export const JOBS_MESSAGES = {
     positionRequired: '请输入期望职位',
     cities: '工作城市',
     citiesPlaceholder: '请选择工作城市（可搜索）',
-    citiesRequired: '请至少选择一个城市',
+    citiesRequired: '请选择至少一个工作城市',
     salary: '期望薪资',
     internUnit: '元/天',
     monthlyUnit: 'K/月',

@@ -41,7 +41,7 @@ describe('ExpectationPicker and dialog', () => {
     expect(await screen.findByText('添加求职期望')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('请输入期望职位')).toBeTruthy();
-    expect(screen.getByText('请至少选择一个城市')).toBeTruthy();
+    expect(screen.getByText('请选择至少一个工作城市')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: '实习' }));
     expect(screen.getByRole('textbox', { name: '期望薪资 最低' }).getAttribute('placeholder')).toBe('元/天');

@@ -1,5 +1,3 @@
-// PENDING: move to e2e/specs/ once h/hjs (POST /api/search/hotJobs, favourites, getJobInfo) is merged;
-// until then the server answers 404 and this journey cannot pass. Its UI steps ran green against routed answers.
 // The hot-jobs board against the real server and its seeded jobs: search, filters, paging, favourites,
 // share links and 'interview this job' (issue 9).
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
