@@ -24,6 +24,9 @@ function searchConditions(input: HotJobsInput): SQL[] {
   const add = (condition: SQL | undefined) => condition && where.push(condition);
   if (input.keyword) {
     const pattern = containing(input.keyword);
+    // The grams index narrows to jobs holding every character pair of the keyword (the same SQL function
+    // cuts both, so they agree on case); ILIKE then keeps the ones holding the keyword itself.
+    add(sql`${jobs.searchGrams} @> jobs_search_grams(${input.keyword})`);
     add(or(ilike(jobSearchText, pattern), ilike(jobs.description, pattern)));
   }
   if (input.city && input.city !== '全国') add(eq(jobs.city, input.city));

@@ -68,6 +68,18 @@ export const jobs = pgTable(
     /** The recruiter who published the job and whom applying chats with. */
     publisherId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: smallint().notNull().default(JOB_STATUS.open),
+    /**
+     * Every single character and every pair of adjacent characters of the searchable text, lower-cased
+     * (jobs_search_grams, created by migration 0001). A keyword's own pairs must all be in here, which a GIN
+     * index answers even for two-character Chinese words such as 前端 that a trigram index cannot serve;
+     * ILIKE then checks the real substring on the few rows left.
+     */
+    searchGrams: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`jobs_search_grams("title" || ' ' || "company_name" || ' ' || "job_keywords" || ' ' || "description")`,
+      ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +101,7 @@ export const jobs = pgTable(
     // Substring keyword search (ILIKE '%…%') at a million rows; needs the pg_trgm extension. Queries of
     // three or more characters use it; shorter ones fall back to the newest-first indexes above.
     index('jobs_search_trgm_idx').using('gin', sql`${searchText(t)} gin_trgm_ops`),
+    index('jobs_search_grams_idx').using('gin', t.searchGrams),
   ],
 );
 export type Job = typeof jobs.$inferSelect;
