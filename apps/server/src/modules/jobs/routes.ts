@@ -39,41 +39,33 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getJobInfo(app.db, request.query.id, request.auth?.userId ?? null)),
   );
 
-  app.post(
-    '/api/job/favorite/add',
+  const toggles = [
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['jobs'],
-        summary: 'Favourite a job',
-        security,
-        body: favouriteInput,
-        response: { 200: emptyEnvelope },
-      },
+      url: '/api/job/favorite/add',
+      summary: 'Favourite a job',
+      apply: favourite,
+      msg: JOB_MESSAGES.favourited,
     },
-    async (request) => {
-      await favourite(app.db, currentUser(request).userId, request.body.job_id);
-      return ok(null, JOB_MESSAGES.favourited);
-    },
-  );
-
-  app.post(
-    '/api/job/favorite/cancel',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['jobs'],
-        summary: 'Cancel a favourite',
-        security,
-        body: favouriteInput,
-        response: { 200: emptyEnvelope },
+      url: '/api/job/favorite/cancel',
+      summary: 'Cancel a favourite',
+      apply: unfavourite,
+      msg: JOB_MESSAGES.unfavourited,
+    },
+  ];
+  for (const { url, summary, apply, msg } of toggles) {
+    app.post(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: { tags: ['jobs'], summary, security, body: favouriteInput, response: { 200: emptyEnvelope } },
       },
-    },
-    async (request) => {
-      await unfavourite(app.db, currentUser(request).userId, request.body.job_id);
-      return ok(null, JOB_MESSAGES.unfavourited);
-    },
-  );
+      async (request) => {
+        await apply(app.db, currentUser(request).userId, request.body.job_id);
+        return ok(null, msg);
+      },
+    );
+  }
 
   app.get(
     '/api/job/favorite/list',
