@@ -2,19 +2,9 @@
 import { z } from 'zod';
 import { RECRUITMENT_TYPE } from './constants.ts';
 import { idField, idParam, text } from './fields.ts';
+import { EXPECTATION_MESSAGES } from './job-messages.ts';
 
-/** A seeker keeps at most this many expectations; the dropdown lists them all. */
-export const EXPECTATIONS_MAX = 20;
-
-export const EXPECTATION_MESSAGES = {
-  added: '添加成功',
-  updated: '更新成功',
-  deleted: '删除成功',
-  notFound: '该求职期望不存在',
-  tooMany: `最多保存${EXPECTATIONS_MAX}条求职期望`,
-  positionRequired: '请输入期望职位',
-  cityRequired: '请选择至少一个工作城市',
-} as const;
+export { EXPECTATION_MESSAGES, EXPECTATIONS_MAX } from './job-messages.ts';
 
 /** Salaries arrive as numbers or display strings (interns: 'X元 - Y元/天' in the start, end empty). */
 const salaryText = z

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { MAX_PAGE_NO } from './api.ts';
 import { EDUCATION_LABELS, PAGE_SIZE, PUBLISH_DAYS, RECRUITMENT_TYPE } from './constants.ts';
 import { idField, idParam, text } from './fields.ts';
+import { JOB_KEYWORD_MAX, JOB_MESSAGES } from './job-messages.ts';
+
+export { JOB_KEYWORD_MAX, JOB_MESSAGES } from './job-messages.ts';
 
 /** A search page holds at most this many jobs, whatever a client asks. */
 export const JOB_PAGE_SIZE_MAX = 50;
-export const JOB_KEYWORD_MAX = 50;
 /**
  * A search's data.count stops at this many: counting every match of a common keyword at a million jobs
  * would cost a scan of them all. A count equal to it reads 'this many or more' (the board pages on while
@@ -14,13 +16,6 @@ export const JOB_KEYWORD_MAX = 50;
  */
 export const JOB_COUNT_MAX = 1000;
 export const JOB_SORTS = ['newest', 'salary'] as const;
-
-export const JOB_MESSAGES = {
-  notFound: '职位不存在或已下线',
-  favourited: '收藏成功',
-  unfavourited: '已取消收藏',
-  keywordTooLong: `关键词不能超过${JOB_KEYWORD_MAX}个字`,
-} as const;
 
 /** Optional text filter: blank means "no filter", so the board can send what its inputs hold. */
 const filterText = (max: number, message?: string) => text().trim().max(max, message).nullish();

@@ -1,4 +1,6 @@
 // User-facing texts of this feature. Jobs: the hot-jobs board (home in hot-jobs mode) and more positions.
+import { NATIONWIDE } from '@app/shared/constants';
+import { EXPECTATION_MESSAGES, JOB_MESSAGES } from '@app/shared/job-messages';
 
 export const JOBS_MESSAGES = {
   pageTitles: {
@@ -37,8 +39,8 @@ export const JOBS_MESSAGES = {
     back: '返回列表',
     publishedAt: (date: string) => `发布于 ${date}`,
   },
-  favouriteAdded: '收藏成功',
-  favouriteCancelled: '已取消收藏',
+  favouriteAdded: JOB_MESSAGES.favourited,
+  favouriteCancelled: JOB_MESSAGES.unfavourited,
   favouriteFailed: '操作失败，请稍后重试',
   favouritesLoadFailed: '加载收藏失败，请稍后重试',
   searchFailed: '职位加载失败，请稍后重试',
@@ -56,19 +58,19 @@ export const JOBS_MESSAGES = {
     jobType: '求职类型',
     position: '期望职位',
     positionPlaceholder: '如：前端开发工程师',
-    positionRequired: '请输入期望职位',
+    positionRequired: EXPECTATION_MESSAGES.positionRequired,
     cities: '工作城市',
     citiesPlaceholder: '请选择工作城市（可搜索）',
-    citiesRequired: '请选择至少一个工作城市',
+    citiesRequired: EXPECTATION_MESSAGES.cityRequired,
     salary: '期望薪资',
     internUnit: '元/天',
     monthlyUnit: 'K/月',
     numbersOnly: '薪资只能填写数字',
     startAboveEnd: '最低薪资不能高于最高薪资',
-    nationwide: '全国',
+    nationwide: NATIONWIDE,
     hotCities: '热门城市',
-    added: '添加成功',
-    updated: '更新成功',
+    added: EXPECTATION_MESSAGES.added,
+    updated: EXPECTATION_MESSAGES.updated,
     failed: '操作失败',
     submitFailed: '提交失败，请重试',
     ok: '保存',

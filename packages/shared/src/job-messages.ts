@@ -1,0 +1,23 @@
+// Texts of the hot-jobs board and job expectations, without zod: the web's jobs chunk imports them as they are.
+
+export const JOB_KEYWORD_MAX = 50;
+
+export const JOB_MESSAGES = {
+  notFound: '职位不存在或已下线',
+  favourited: '收藏成功',
+  unfavourited: '已取消收藏',
+  keywordTooLong: `关键词不能超过${JOB_KEYWORD_MAX}个字`,
+} as const;
+
+/** A seeker keeps at most this many expectations; the dropdown lists them all. */
+export const EXPECTATIONS_MAX = 20;
+
+export const EXPECTATION_MESSAGES = {
+  added: '添加成功',
+  updated: '更新成功',
+  deleted: '删除成功',
+  notFound: '该求职期望不存在',
+  tooMany: `最多保存${EXPECTATIONS_MAX}条求职期望`,
+  positionRequired: '请输入期望职位',
+  cityRequired: '请选择至少一个工作城市',
+} as const;
