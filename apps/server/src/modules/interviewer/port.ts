@@ -1,0 +1,117 @@
+// The interviewer port (DESIGN.md 'interviewer brain'): what the interviews module asks of an interviewer.
+// Two implementations: the built-in engine (default, offline, deterministic for the same inputs) and the LLM
+// adapter (any OpenAI-compatible chat API), which falls back to the built-in engine for a turn it cannot do.
+import type { DimensionScore, InterviewLanguage, QuestionFeedback } from '@app/shared/interviews';
+
+/** 2 tough (presses harder and more often), 3 gentle (encourages). */
+export type InterviewerStyle = 2 | 3;
+
+/** What the JD asks for (POST /api/recommend/getGenerateJson, `jd`). */
+export interface JdProfile {
+  position: string;
+  /** Job family the question bank is tagged with (前端, 后端, 产品, 销售, …), or 通用. */
+  family: string;
+  skills: string[];
+  responsibilities: string[];
+  requirements: string[];
+  seniority: 'junior' | 'mid' | 'senior' | 'lead' | 'unknown';
+}
+
+/** What the resume claims, without the candidate's name or contacts (getGenerateJson, `resume`). */
+export interface ResumeProfile {
+  education: { school: string; degree: string; major: string }[];
+  years_of_experience: number | null;
+  skills: string[];
+  projects: { name: string; role: string; actions: string[]; results: string[] }[];
+}
+
+export interface DocumentProfiles {
+  jd: JdProfile;
+  resume: ResumeProfile;
+}
+
+export interface PlannedQuestion {
+  /** Stable within the plan: 'q1', 'q2', … */
+  id: string;
+  text: string;
+  kind: 'opening' | 'technical' | 'project' | 'behavioural' | 'general';
+  /** The JD skill or resume project it probes, if any. */
+  topic: string;
+  /** Words a relevant answer is expected to touch (for the off-topic check and content scoring). */
+  keywords: string[];
+  /** Points a good answer covers: feeds 'missing' and 'better_answer'. */
+  outline: string[];
+  /** question_bank.id when it came from the bank. */
+  bankId: number | null;
+  difficulty: 1 | 2 | 3;
+}
+
+/** Stored in interviews.plan (jsonb); owned and validated by this module. */
+export interface InterviewPlan {
+  version: 1;
+  style: InterviewerStyle;
+  language: InterviewLanguage;
+  minutes: number;
+  profiles: DocumentProfiles;
+  questions: PlannedQuestion[];
+}
+
+export interface PlanInput {
+  jdText: string;
+  resumeText: string;
+  style: InterviewerStyle;
+  language: InterviewLanguage;
+  minutes: number;
+}
+
+/** A line already said, as the interviews module stored it. */
+export interface SpokenLine {
+  speaker: 'interviewer' | 'candidate';
+  kind: 'greeting' | 'question' | 'follow_up' | 'answer' | 'closing';
+  text: string;
+  /** Index into plan.questions of the question this line belongs to (null for greeting and closing). */
+  questionIndex: number | null;
+  /** For answers: ms between the end of the question and the first word. */
+  responseMs: number | null;
+}
+
+export interface TurnInput {
+  plan: InterviewPlan;
+  dialogue: SpokenLine[];
+  /** Ms of the planned duration still left; at or below 0 the interviewer closes. */
+  remainingMs: number;
+}
+
+export type FollowUpReason = 'thin' | 'vague' | 'unquantified' | 'off_topic';
+
+export interface NextLine {
+  text: string;
+  kind: 'greeting' | 'question' | 'follow_up' | 'closing';
+  questionIndex: number | null;
+  followUp: boolean;
+  reason: FollowUpReason | null;
+  /** True on the closing line: the interview is over. */
+  finished: boolean;
+}
+
+/** The content part of the result: what the engine judges from the words alone. */
+export interface ContentAssessment {
+  content: DimensionScore;
+  questions: Omit<QuestionFeedback, 'seq'>[];
+  summary: string;
+  strengths: string[];
+  weaknesses: string[];
+}
+
+export interface InterviewerBrain {
+  /** Structured profiles of a JD and a resume text. */
+  profile(jdText: string, resumeText: string): Promise<DocumentProfiles>;
+  /** Questions to fit the duration, from the JD's skills, the resume's projects and the question bank. */
+  plan(input: PlanInput): Promise<InterviewPlan>;
+  /** The opening line (greeting plus the first question). */
+  open(plan: InterviewPlan, onDelta?: (piece: string) => void): Promise<NextLine>;
+  /** The next line after the candidate's last answer: a follow-up, the next question, or the closing. */
+  next(turn: TurnInput, onDelta?: (piece: string) => void): Promise<NextLine>;
+  /** Content score, per-question feedback, summary, strengths and weaknesses of a whole dialogue. */
+  assess(plan: InterviewPlan, dialogue: SpokenLine[]): Promise<ContentAssessment>;
+}
