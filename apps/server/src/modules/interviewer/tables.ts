@@ -9,6 +9,8 @@ export const questionBank = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** Job category the question suits (技术, 产品, …) or 通用 for any job. */
     category: text().notNull(),
+    /** Job family within the category (前端开发, 产品经理, 销售, …), or 通用 for questions any job may ask. */
+    family: text().notNull().default('通用'),
     /** The skill or keyword it probes, in the vocabulary of jobs.jobKeywords (e.g. 'React', '沟通'). */
     skill: text().notNull().default(''),
     text: text().notNull(),
@@ -19,7 +21,11 @@ export const questionBank = pgTable(
     answerOutline: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('question_bank_category_idx').on(t.category), index('question_bank_skill_idx').on(t.skill)],
+  (t) => [
+    index('question_bank_category_idx').on(t.category),
+    index('question_bank_family_idx').on(t.family),
+    index('question_bank_skill_idx').on(t.skill),
+  ],
 );
 export type Question = typeof questionBank.$inferSelect;
 export type NewQuestion = typeof questionBank.$inferInsert;
