@@ -1,0 +1,38 @@
+// The interview's lifecycle calls (SPEC §7): start (or resume), finish, the result, and retrying one question.
+import type {
+  InterviewResult,
+  QuestionFeedback,
+  StartInterviewResponse,
+} from '@app/shared/interviews';
+import { api, unwrap } from '@/lib/api-client';
+
+/** POST /api/interview/start: the opening line, or on an ongoing interview the dialogue so far. */
+export async function startInterview(interviewId: number): Promise<StartInterviewResponse> {
+  return unwrap(await api.post<StartInterviewResponse>('/api/interview/start', { interviewId }));
+}
+
+/** POST /api/interview/finishInterview: scores the interview and answers its result. */
+export async function finishInterview(interviewId: number): Promise<InterviewResult> {
+  return unwrap(await api.post<InterviewResult>('/api/interview/finishInterview', { interviewId }));
+}
+
+/** GET /api/interview/getInterviewResult. */
+export async function getInterviewResult(interviewId: number): Promise<InterviewResult> {
+  return unwrap(
+    await api.get<InterviewResult>('/api/interview/getInterviewResult', { params: { interviewId } }),
+  );
+}
+
+export const interviewResultQueryOptions = (interviewId: number) => ({
+  queryKey: ['interview', 'result', interviewId] as const,
+  queryFn: () => getInterviewResult(interviewId),
+});
+
+/** POST /api/interview/retryQuestion: one question of a finished interview answered again, scored. */
+export async function retryQuestion(input: {
+  interviewId: number;
+  seq: number;
+  text: string;
+}): Promise<QuestionFeedback> {
+  return unwrap(await api.post<QuestionFeedback>('/api/interview/retryQuestion', input));
+}
