@@ -182,4 +182,21 @@ describe('FeedbackDialog', () => {
     await user.type(textBox(), '很好');
     expect(submitButton()).toHaveProperty('disabled', false);
   });
+
+  it('interview-experience quirk: with zeroCountsAsUnselected, 非常满意 (index 0) leaves submit disabled', async () => {
+    renderWithProviders(
+      <Harness source="interview" requireEmoji requireText disableSubmitUntilValid zeroCountsAsUnselected />,
+    );
+    await user.type(textBox(), '体验不错');
+    await user.click(within(dialog()).getByRole('radio', { name: '非常满意' }));
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await user.click(within(dialog()).getByRole('radio', { name: '满意' }));
+    expect(submitButton()).toHaveProperty('disabled', false);
+    await user.click(submitButton());
+    await waitFor(() => expect(server.calls('POST /api/feedback/submit')).toHaveLength(1));
+    expect(server.calls('POST /api/feedback/submit')[0]?.body).toMatchObject({
+      emojiIndex: 1,
+      source: 'interview',
+    });
+  });
 });

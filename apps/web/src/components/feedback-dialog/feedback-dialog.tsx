@@ -26,6 +26,11 @@ export interface FeedbackDialogProps {
   requireEmoji?: boolean;
   /** SPEC §4: keep submit disabled until what is required is filled in (interview-experience version). */
   disableSubmitUntilValid?: boolean;
+  /**
+   * SPEC §4/§5 quirk of the interview-experience version: emoji index 0 (非常满意) counts as not selected, so
+   * submit stays disabled until another level is chosen. Off everywhere else.
+   */
+  zeroCountsAsUnselected?: boolean;
   interviewId?: number;
   onSubmitted?: () => void;
 }
@@ -42,6 +47,7 @@ export function FeedbackDialog({
   requireText = false,
   requireEmoji = false,
   disableSubmitUntilValid = false,
+  zeroCountsAsUnselected = false,
   interviewId,
   onSubmitted,
 }: FeedbackDialogProps) {
@@ -50,9 +56,9 @@ export function FeedbackDialog({
   const [emojiAlert, setEmojiAlert] = useState(false);
   const submit = useSubmitFeedback();
 
-  // SPEC §4 counts emoji index 0 as 'not selected', which makes 非常满意 impossible to give.
-  // That quirk is deliberately NOT reproduced: only `null` means no emoji; index 0 is 非常满意.
-  const hasEmoji = emoji !== null;
+  // SPEC §4 counts emoji index 0 as 'not selected', which makes 非常满意 impossible to give: only the
+  // interview-experience version (SPEC §5) asks for that; elsewhere only `null` means no emoji.
+  const hasEmoji = emoji !== null && !(zeroCountsAsUnselected && emoji === 0);
   const trimmed = text.trim();
   const complete = (!requireEmoji || hasEmoji) && (!requireText || trimmed.length > 0);
 

@@ -4,7 +4,14 @@ import { ApiError } from '@/lib/api-error';
 import { AnswerQueue, type PendingAnswer } from './answer-queue';
 
 const reply: AnswerResponse = {
-  line: { seq: 3, speaker: 'interviewer', kind: 'question', text: '下一个问题', at_ms: 9000, create_time: '' },
+  line: {
+    seq: 3,
+    speaker: 'interviewer',
+    kind: 'question',
+    text: '下一个问题',
+    at_ms: 9000,
+    create_time: '',
+  },
   follow_up: false,
   finished: false,
 };
@@ -19,7 +26,12 @@ function memoryStorage() {
   };
 }
 
-const answer: PendingAnswer = { interviewId: 7, text: '我负责过支付系统', client_id: 'c-1', answer_end_ms: 5000 };
+const answer: PendingAnswer = {
+  interviewId: 7,
+  text: '我负责过支付系统',
+  client_id: 'c-1',
+  answer_end_ms: 5000,
+};
 const networkDown = () => new ApiError('网络异常，请检查网络后重试');
 
 describe('AnswerQueue', () => {
@@ -54,7 +66,13 @@ describe('AnswerQueue', () => {
         return reply;
       },
     });
-    await expect(queue.submit(answer, () => {}, (w) => waiting.push(w))).resolves.toEqual(reply);
+    await expect(
+      queue.submit(
+        answer,
+        () => {},
+        (w) => waiting.push(w),
+      ),
+    ).resolves.toEqual(reply);
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((s) => s.client_id))).toEqual(new Set(['c-1']));
     expect(waitOnline).toHaveBeenCalledTimes(2);
@@ -64,9 +82,9 @@ describe('AnswerQueue', () => {
 
   it('leaves the answer stored when the page stops resending, so a reload can send it', async () => {
     const storage = memoryStorage();
-    const queue = new AnswerQueue({
+    const queue: AnswerQueue = new AnswerQueue({
       storage,
-      sleep: async () => queue.cancel(),
+      sleep: async (): Promise<void> => queue.cancel(),
       send: async () => {
         throw networkDown();
       },

@@ -5,7 +5,14 @@ import { isApiError } from '@/lib/api-error';
 import { sendAnswer } from './answer';
 
 const reply: AnswerResponse = {
-  line: { seq: 2, speaker: 'interviewer', kind: 'follow_up', text: '能具体说说吗？', at_ms: 1, create_time: '' },
+  line: {
+    seq: 2,
+    speaker: 'interviewer',
+    kind: 'follow_up',
+    text: '能具体说说吗？',
+    at_ms: 1,
+    create_time: '',
+  },
   follow_up: true,
   finished: false,
 };
@@ -76,6 +83,8 @@ describe('sendAnswer', () => {
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
     const refused = await sendAnswer(input, () => {}, refusal).catch((e: unknown) => e);
-    expect(isApiError(refused) && !refused.isNetworkError && refused.msg).toBe('回答过长，请控制在5000字以内');
+    expect(isApiError(refused) && !refused.isNetworkError && refused.msg).toBe(
+      '回答过长，请控制在5000字以内',
+    );
   });
 });

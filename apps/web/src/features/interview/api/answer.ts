@@ -61,7 +61,9 @@ export async function sendAnswer(
       throw new ApiError(COMMON_MESSAGES.networkError);
     }
     const code =
-      typeof body === 'object' && body !== null && 'code' in body ? Number((body as { code: unknown }).code) : 0;
+      typeof body === 'object' && body !== null && 'code' in body
+        ? Number((body as { code: unknown }).code)
+        : 0;
     throw new ApiError(msgOf(body) ?? COMMON_MESSAGES.requestFailed, { status: response.status, code });
   }
 

@@ -1,9 +1,5 @@
 // The interview's lifecycle calls (SPEC §7): start (or resume), finish, the result, and retrying one question.
-import type {
-  InterviewResult,
-  QuestionFeedback,
-  StartInterviewResponse,
-} from '@app/shared/interviews';
+import type { InterviewResult, QuestionFeedback, StartInterviewResponse } from '@app/shared/interviews';
 import { api, unwrap } from '@/lib/api-client';
 
 /** POST /api/interview/start: the opening line, or on an ongoing interview the dialogue so far. */

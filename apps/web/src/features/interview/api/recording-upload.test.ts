@@ -89,7 +89,9 @@ describe('ChunkUploader', () => {
   });
 
   it('gives up on a refusal retrying cannot fix instead of looping', async () => {
-    current = fakeApi({ 'POST /api/upload/recording': () => new HttpReply(413, { code: 0, msg: '文件过大', data: null }) });
+    current = fakeApi({
+      'POST /api/upload/recording': () => new HttpReply(413, { code: 0, msg: '文件过大', data: null }),
+    });
     const uploader = new ChunkUploader({ interviewId: 9, startIndex: 0, sleep: async () => {} });
     uploader.add(chunk('big'));
     uploader.add(chunk('more'));

@@ -9,9 +9,7 @@ export interface RecordingStatus {
 }
 
 export async function recordingStatus(interviewId: number): Promise<RecordingStatus> {
-  return unwrap(
-    await api.get<RecordingStatus>('/api/upload/recording/status', { params: { interviewId } }),
-  );
+  return unwrap(await api.get<RecordingStatus>('/api/upload/recording/status', { params: { interviewId } }));
 }
 
 export async function uploadRecordingChunk(

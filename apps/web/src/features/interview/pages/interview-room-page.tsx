@@ -1,7 +1,200 @@
-// 面试进行中: filled in by a later issue; until then the shared 建设中 panel.
-import { UnderConstruction } from '@/components/under-construction';
+// 面试进行中 (/store/interview_ing, /interview_ing): the interviewer on the left with subtitles, the candidate's
+// camera and answer on the right, the transcript in a side panel, the remaining time top right.
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Alert, Button, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
+import { StatusPanel } from '@/components/status-panel';
+import { interviewAnalysisPath, paths } from '@/config/paths';
+import { getModal } from '@/lib/feedback';
+import { AnswerPanel } from '../components/room/answer-panel';
+import { CandidateVideo } from '../components/room/candidate-video';
+import { Countdown } from '../components/room/countdown';
+import styles from '../components/room/room.module.css';
+import { RoomAvatar } from '../components/room/room-avatar';
+import { TranscriptPanel } from '../components/room/transcript-panel';
+import { useInterviewRoom } from '../components/room/use-interview-room';
+import { useRoomMedia } from '../components/room/use-room-media';
 import { INTERVIEW_MESSAGES } from '../messages';
+import { useInterviewStore } from '../store';
+
+const M = INTERVIEW_MESSAGES.room;
+
+function useRoomInterviewId(): number | null {
+  const [search] = useSearchParams();
+  const stored = useInterviewStore((s) => s.interviewId);
+  const fromQuery = Number(search.get('interviewId'));
+  return Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : stored;
+}
 
 export default function InterviewRoomPage() {
-  return <UnderConstruction title={INTERVIEW_MESSAGES.pageTitles.room} />;
+  const interviewId = useRoomInterviewId();
+  const navigate = useNavigate();
+  const [feedbackFor, setFeedbackFor] = useState<number | null>(null);
+  const [transcriptOpen, setTranscriptOpen] = useState(true);
+  const onFinished = useCallback((id: number) => setFeedbackFor(id), []);
+  const room = useInterviewRoom(interviewId, onFinished);
+  const { state } = room;
+  const media = useRoomMedia(state.phase === 'failed' ? null : interviewId, room.clock);
+
+  const { finish } = room;
+  const { finishRecording } = media;
+  const closing = useRef(false);
+  useEffect(() => {
+    if (state.phase !== 'closing' || closing.current) return;
+    closing.current = true;
+    void finish(finishRecording).finally(() => {
+      closing.current = false;
+    });
+  }, [state.phase, finish, finishRecording]);
+
+  if (interviewId === null) {
+    return (
+      <StatusPanel
+        illustration={<RoomAvatar interviewerId={3} state="idle" />}
+        title={M.noInterview}
+        description={M.noInterviewHint}
+        actions={
+          <Button type="primary" onClick={() => navigate(paths.store.dashboard.profile)}>
+            {M.toPrepare}
+          </Button>
+        }
+      />
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <StatusPanel
+        role="alert"
+        illustration={<RoomAvatar interviewerId={3} state="idle" />}
+        title={M.startFailed}
+        description={state.error}
+        actions={
+          <Button type="primary" onClick={() => navigate(paths.store.dashboard.profile)}>
+            {M.toPrepare}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const confirmFinish = () =>
+    getModal().confirm({
+      title: M.finishTitle,
+      content: M.finishContent,
+      okText: M.confirm,
+      cancelText: M.cancel,
+      onOk: () => finish(finishRecording),
+    });
+  const confirmStop = () =>
+    getModal().confirm({
+      title: M.stopTitle,
+      content: M.stopContent,
+      okText: M.confirm,
+      cancelText: M.cancel,
+      onOk: async () => {
+        room.stopListening();
+        await finishRecording();
+        useInterviewStore.getState().setStarted(false);
+        navigate(paths.store.dashboard.profile);
+      },
+    });
+
+  const speaking = state.phase === 'speaking';
+  const avatarState = speaking ? 'speaking' : state.phase === 'answering' ? 'listening' : 'idle';
+  const busy = state.phase === 'finishing' || state.phase === 'closing' || state.phase === 'finished';
+  const mediaNotice = media.media?.problem ? M.camera[media.media.problem] : null;
+
+  return (
+    <div className={styles.room} data-phase={state.phase}>
+      <div className={styles.topbar}>
+        <h1 className={styles.title}>{INTERVIEW_MESSAGES.pageTitles.room}</h1>
+        <div className={styles.topActions}>
+          <Countdown seconds={state.remainingSeconds} from={state.remainingFrom} />
+          <Button
+            type="text"
+            icon={transcriptOpen ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setTranscriptOpen((o) => !o)}
+            aria-expanded={transcriptOpen}
+          >
+            {transcriptOpen ? M.hideTranscript : M.showTranscript}
+          </Button>
+          <Button onClick={confirmStop} disabled={busy}>
+            {M.stop}
+          </Button>
+          <Button danger onClick={confirmFinish} disabled={busy}>
+            {M.finish}
+          </Button>
+        </div>
+      </div>
+
+      {mediaNotice ? <Alert type="info" showIcon title={mediaNotice} className={styles.notice} /> : null}
+      {!state.voiced && state.phase !== 'loading' ? (
+        <Alert type="info" showIcon title={M.subtitlesOnly} className={styles.notice} closable />
+      ) : null}
+      {media.uploadTrouble ? (
+        <Alert type="warning" showIcon title={M.uploadTrouble} className={styles.notice} />
+      ) : null}
+
+      <div className={transcriptOpen ? styles.stage : `${styles.stage} ${styles.stageWide}`}>
+        <section className={styles.interviewer} aria-label={M.interviewer}>
+          <div className={styles.avatar}>
+            <RoomAvatar interviewerId={state.interviewerId} state={avatarState} />
+          </div>
+          <div className={styles.subtitle} data-testid="subtitle" aria-live="polite">
+            {state.phase === 'loading' ? <Spin size="small" /> : null}
+            <span>{state.subtitle || (state.phase === 'loading' ? M.loading : '')}</span>
+          </div>
+        </section>
+
+        <section className={styles.candidate} aria-label={M.you}>
+          <CandidateVideo stream={media.media?.stream ?? null} recording={media.recording} />
+          <AnswerPanel
+            phase={state.phase}
+            draft={state.draft}
+            interim={state.interim}
+            listening={state.listening}
+            asrProblem={state.asrProblem}
+            queued={state.queued}
+            onDraft={room.setDraft}
+            onStartVoice={room.startVoice}
+            onSubmit={room.submitAnswer}
+          />
+        </section>
+
+        {transcriptOpen ? (
+          <aside className={styles.side} aria-label={M.transcript}>
+            <h2 className={styles.sideTitle}>{M.transcript}</h2>
+            <TranscriptPanel
+              lines={state.lines}
+              streaming={state.phase === 'sending' ? state.subtitle : ''}
+            />
+          </aside>
+        ) : null}
+      </div>
+
+      {busy && feedbackFor === null ? (
+        <div className={styles.finishing}>
+          <Spin />
+          <span>{M.finishing}</span>
+        </div>
+      ) : null}
+
+      <FeedbackDialog
+        open={feedbackFor !== null}
+        source="interview"
+        title={M.feedbackTitle}
+        question={M.feedbackQuestion}
+        requireEmoji
+        requireText
+        disableSubmitUntilValid
+        zeroCountsAsUnselected
+        interviewId={feedbackFor ?? undefined}
+        onClose={() => {
+          if (feedbackFor !== null) navigate(interviewAnalysisPath(feedbackFor, { store: false }));
+        }}
+      />
+    </div>
+  );
 }

@@ -28,7 +28,13 @@ describe('createInterviewClock', () => {
   it('keeps its origin across a reload, so times go on where they were', () => {
     const storage = memoryStorage();
     let t = 5_000_000;
-    createInterviewClock({ interviewId: 2, plannedSeconds: 600, remainingSeconds: 600, storage, epochNow: () => t });
+    createInterviewClock({
+      interviewId: 2,
+      plannedSeconds: 600,
+      remainingSeconds: 600,
+      storage,
+      epochNow: () => t,
+    });
     t += 90_000;
     // After the reload the server says 80 s passed (its own rounding): the stored origin wins.
     const again = createInterviewClock({
@@ -80,10 +86,22 @@ describe('createInterviewClock', () => {
   it('forgets its origin when the interview is over', () => {
     const storage = memoryStorage();
     let t = 1_000;
-    createInterviewClock({ interviewId: 6, plannedSeconds: 60, remainingSeconds: 60, storage, epochNow: () => t });
+    createInterviewClock({
+      interviewId: 6,
+      plannedSeconds: 60,
+      remainingSeconds: 60,
+      storage,
+      epochNow: () => t,
+    });
     forgetInterviewClock(6, storage);
     t += 10_000;
-    const fresh = createInterviewClock({ interviewId: 6, plannedSeconds: 60, remainingSeconds: 60, storage, epochNow: () => t });
+    const fresh = createInterviewClock({
+      interviewId: 6,
+      plannedSeconds: 60,
+      remainingSeconds: 60,
+      storage,
+      epochNow: () => t,
+    });
     expect(fresh.now()).toBe(0);
   });
 });

@@ -63,7 +63,10 @@ export function createInterviewClock({
   };
 }
 
-export function forgetInterviewClock(interviewId: number, storage: Pick<Storage, 'removeItem'> = sessionStorage) {
+export function forgetInterviewClock(
+  interviewId: number,
+  storage: Pick<Storage, 'removeItem'> = sessionStorage,
+) {
   try {
     storage.removeItem(KEY_PREFIX + interviewId);
   } catch {

@@ -1,0 +1,58 @@
+// The room's camera and microphone: opened once, recorded in chunks to the server, and measured for signals.
+// The stream and the signals come through one function each, swapped for the camera pipeline when it lands.
+import { useEffect, useRef, useState } from 'react';
+import { type RoomRecorder, startRecording } from '../../recording/recorder';
+import { openRoomStream, type RoomStream } from '../../recording/room-stream';
+import type { InterviewClock } from './interview-clock';
+
+export interface RoomMedia {
+  media: RoomStream | null;
+  recording: boolean;
+  uploadTrouble: boolean;
+  /** Ends the recording and waits for the last chunks to upload. */
+  finishRecording: () => Promise<void>;
+}
+
+export function useRoomMedia(interviewId: number | null, clock: InterviewClock | null): RoomMedia {
+  const [media, setMedia] = useState<RoomStream | null>(null);
+  const [recording, setRecording] = useState(false);
+  const [uploadTrouble, setUploadTrouble] = useState(false);
+  const recorderRef = useRef<RoomRecorder | null>(null);
+
+  useEffect(() => {
+    if (interviewId === null || clock === null) return;
+    let cancelled = false;
+    let opened: RoomStream | null = null;
+    void openRoomStream().then(async (room) => {
+      if (cancelled) {
+        room.stop();
+        return;
+      }
+      opened = room;
+      setMedia(room);
+      if (!room.stream) return;
+      const recorder = await startRecording(interviewId, room.stream, setUploadTrouble).catch(() => null);
+      if (cancelled) {
+        recorder?.abort();
+        return;
+      }
+      recorderRef.current = recorder;
+      setRecording(recorder !== null);
+    });
+    return () => {
+      cancelled = true;
+      recorderRef.current?.abort();
+      recorderRef.current = null;
+      opened?.stop();
+    };
+  }, [interviewId, clock]);
+
+  const finishRecording = async () => {
+    const recorder = recorderRef.current;
+    recorderRef.current = null;
+    setRecording(false);
+    await recorder?.finish();
+  };
+
+  return { media, recording, uploadTrouble, finishRecording };
+}
