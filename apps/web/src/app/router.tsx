@@ -62,6 +62,7 @@ const load = {
   interviewPrepare: () => import('@/features/interview/pages/interview-prepare-page'),
   interviewRoom: () => import('@/features/interview/pages/interview-room-page'),
   selectInterviewer: () => import('@/features/interview/pages/select-interviewer-page'),
+  interviewRetry: () => import('@/features/interview/pages/interview-retry-page'),
   interviewAnalysis: () => import('@/features/interview-analysis/pages/interview-analysis-page'),
   interviewHistory: () => import('@/features/interview-history/pages/interview-history-page'),
   personalLayout: () => import('@/features/personal/components/personal-layout'),
@@ -133,6 +134,7 @@ function guardedRoutes(): RouteObject[] {
     page(store.interviewIng, load.interviewRoom, T.interview.room),
     page(store.interviewPre, load.interviewPrepare, T.interview.prepare),
     page(store.selectMetahuman, load.selectInterviewer, T.interview.selectInterviewer),
+    page(store.interviewRetry, load.interviewRetry, T.interview.retry),
 
     // Top-level extras: the same pages as their /store counterparts.
     page(extras.dashboard, load.interviewStart, T.interview.start),

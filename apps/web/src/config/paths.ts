@@ -38,6 +38,8 @@ export const paths = {
     interviewIng: '/store/interview_ing',
     interviewPre: '/store/interview_pre',
     selectMetahuman: '/store/select_metahuman',
+    /** Practise one question of a finished interview again: ?interviewId=&seq=. */
+    interviewRetry: '/store/interview_retry',
   },
 
   /** Pages made for a phone. */
@@ -90,4 +92,9 @@ export function loginEntryPath(from?: string): string {
 export function interviewAnalysisPath(id?: string | number, { store = true } = {}): string {
   const base = store ? paths.store.interviewAnalysis : paths.extras.interviewAnalysis;
   return id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
+}
+
+/** The retry-one-question page for question `seq` of interview `interviewId`. */
+export function interviewRetryPath(interviewId: number, seq: number): string {
+  return `${paths.store.interviewRetry}?interviewId=${interviewId}&seq=${seq}`;
 }
