@@ -11,14 +11,16 @@ export function transcriptLine(line: Pick<DialogueLine, 'speaker' | 'text'>): st
 }
 
 export function TranscriptPanel({ lines, streaming }: { lines: DialogueLine[]; streaming: string }) {
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const count = lines.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a line is added or grows
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    // Only the panel scrolls (scrollIntoView would move the whole page too).
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [count, streaming]);
   return (
-    <div className={styles.transcript} aria-live="polite">
+    <div className={styles.transcript} aria-live="polite" ref={box}>
       {lines.length === 0 && !streaming ? (
         <p className={styles.transcriptEmpty}>{M.transcriptEmpty}</p>
       ) : null}
@@ -35,7 +37,6 @@ export function TranscriptPanel({ lines, streaming }: { lines: DialogueLine[]; s
           {transcriptLine({ speaker: 'interviewer', text: streaming })}
         </p>
       ) : null}
-      <div ref={end} />
     </div>
   );
 }
