@@ -1,0 +1,138 @@
+// The interview room as a candidate holds it (issue 11): Chromium's fake camera and microphone, a whole typed
+// interview to the result page, the recording uploaded in chunks, face signals received, preview FPS measured.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInContext, settle, TOKEN_COOKIE } from '../support/accounts.ts';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+
+const JD =
+  '岗位：后端开发工程师。要求：熟悉 Java 或 Go，MySQL、Redis，有高并发系统经验，能独立负责模块设计。';
+const RESUME =
+  '张三，3 年后端开发经验。负责订单系统重构，使用 Go 与 Redis，将下单接口 QPS 从 2000 提升到 6000。';
+
+/** Answers with substance (numbers, a situation, an action, a result), so the engine moves on. */
+const ANSWERS = [
+  '我叫张三，做了三年后端开发，主要负责订单和支付相关的系统，熟悉 Go、MySQL 和 Redis。',
+  '在订单系统重构中，我先用压测定位到库存扣减的锁竞争，然后改成 Redis 预扣加异步落库，QPS 从 2000 提升到 6000，超卖为零。',
+  '遇到分歧时我会先拿数据说话，比如上次和产品就限流策略有争议，我做了灰度实验，一周后用转化率数据达成一致。',
+];
+
+async function apiToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(baseUrl())).find((c) => c.name === TOKEN_COOKIE);
+  if (!cookie) throw new Error('not logged in');
+  return cookie.value;
+}
+
+async function api<T>(
+  context: BrowserContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const headers = { token: await apiToken(context), terminal: '4' };
+  const res =
+    method === 'GET'
+      ? await context.request.get(path, { headers })
+      : await context.request.post(path, { headers, data: data as Record<string, unknown> });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** The preview's measured frames per second (the room writes it on the video every 2 s). */
+async function previewFps(page: Page): Promise<number> {
+  const video = page.getByTestId('candidate-video');
+  await page.waitForFunction(
+    () => Number(document.querySelector<HTMLVideoElement>('[data-testid=candidate-video]')?.dataset.fps) > 0,
+    undefined,
+    { timeout: 15_000 },
+  );
+  return Number(await video.getAttribute('data-fps'));
+}
+
+describe('interview room', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await loggedInContext(browser);
+  });
+  afterAll(async () => {
+    await context.close().catch(() => {});
+    await browser.close();
+  });
+
+  it('holds a whole typed interview to the result page, recorded and measured', async () => {
+    const page = await context.newPage();
+    const prepared = await api<{ interview_id: number }>(context, 'POST', '/api/interview/generatePrompt', {
+      jobDescriptionContent: JD,
+      resumeContent: RESUME,
+      interviewer_id: 3,
+      duration: 5,
+      language: 'zh',
+    });
+    const id = prepared.interview_id;
+    await page.goto(`/store/interview_ing?interviewId=${id}`);
+
+    const subtitle = page.getByTestId('subtitle');
+    await expect
+      .poll(async () => (await subtitle.textContent())?.trim().length ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(4);
+    const fps = await previewFps(page);
+    console.log(`[interview-room] preview FPS with the fake camera: ${fps}`);
+    expect(fps).toBeGreaterThanOrEqual(20);
+    await settle(page);
+    await screenshot(page, 'interview-room-1-question');
+
+    const box = page.getByRole('textbox', { name: /输入回答/ });
+    const dialog = page.getByRole('dialog').filter({ hasText: '面试体验反馈' });
+    for (let turn = 0; turn < 25 && !(await dialog.isVisible()); turn++) {
+      // The candidate's turn: the box is enabled and the interviewer is not mid-reply.
+      await page.waitForFunction(
+        () => {
+          const phase = document.querySelector('[data-phase]')?.getAttribute('data-phase');
+          return (
+            phase === 'waiting' ||
+            phase === 'speaking' ||
+            phase === 'closing' ||
+            phase === 'finishing' ||
+            phase === 'finished'
+          );
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      const phase = await page.locator('[data-phase]').getAttribute('data-phase');
+      if (phase !== 'waiting' && phase !== 'speaking') break;
+      await box.fill(ANSWERS[turn % ANSWERS.length] as string);
+      await page.getByRole('button', { name: /回答完毕/ }).click();
+      if (turn === 0) {
+        await page.waitForFunction(
+          () => document.querySelector('[data-phase]')?.getAttribute('data-phase') !== 'sending',
+        );
+        await screenshot(page, 'interview-room-2-after-answer');
+      }
+    }
+    await dialog.waitFor({ timeout: 60_000 });
+    await settle(page);
+    await screenshot(page, 'interview-room-3-feedback');
+
+    // The interview-experience dialog: an emoji other than index 0 (SPEC quirk) and a text.
+    await dialog.getByText('满意', { exact: true }).click();
+    await dialog.getByRole('textbox').fill('面试官的追问很有帮助');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await page.waitForURL(`**/Interview_Analysis/${id}`, { timeout: 20_000 });
+    await settle(page);
+    await screenshot(page, 'interview-room-4-result');
+
+    const status = await api<{ next_index: number; bytes: number }>(
+      context,
+      'GET',
+      `/api/upload/recording/status?interviewId=${id}`,
+    );
+    console.log(`[interview-room] recording: ${status.next_index} chunks, ${status.bytes} bytes`);
+    expect(status.next_index).toBeGreaterThan(0);
+    expect(status.bytes).toBeGreaterThan(1000);
+  }, 240_000);
+});
