@@ -101,8 +101,7 @@ export default function InterviewRoomPage() {
       },
     });
 
-  const speaking = state.phase === 'speaking';
-  const avatarState = speaking ? 'speaking' : state.phase === 'answering' ? 'listening' : 'idle';
+  const avatarState = state.talking ? 'speaking' : state.phase === 'answering' ? 'listening' : 'idle';
   const busy = state.phase === 'finishing' || state.phase === 'closing' || state.phase === 'finished';
   const mediaNotice = media.media?.problem ? M.camera[media.media.problem] : null;
 

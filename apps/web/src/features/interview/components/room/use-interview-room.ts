@@ -49,6 +49,8 @@ export interface RoomState {
   language: InterviewLanguage;
   interviewerId: number;
   voiced: boolean;
+  /** The interviewer's voice is playing (the candidate may already be typing). */
+  talking: boolean;
 }
 
 /** A line shown before the server confirms it (the candidate's answer in flight). */
@@ -81,6 +83,7 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     language: storeLanguage,
     interviewerId: useInterviewStore.getState().interviewerId ?? 3,
     voiced: true,
+    talking: false,
   }));
   const [clock, setClock] = useState<InterviewClock | null>(null);
   const patch = useCallback((p: Partial<RoomState>) => setState((s) => ({ ...s, ...p })), []);
@@ -104,10 +107,13 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
   /** The interviewer says `line`; then it is the candidate's turn (or the end). */
   const say = useCallback(
     async (line: DialogueLine, finished: boolean) => {
-      patch({ phase: 'speaking', subtitle: line.text });
+      timing.current = {};
+      patch({ phase: 'speaking', subtitle: line.text, talking: true });
       await speakerRef.current?.speak(line.text);
       if (!alive.current) return;
-      timing.current = { questionEnd: clockRef.current?.now() };
+      patch({ talking: false });
+      // Cut short by an answer begun meanwhile: the question ended when the answer began.
+      timing.current.questionEnd ??= timing.current.answerStart ?? clockRef.current?.now();
       if (finished) {
         patch({ phase: 'closing' });
         return;
@@ -267,7 +273,7 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
       interviewId,
       text,
       client_id: newClientId(),
-      ...(timing.current.questionEnd !== undefined ? { question_end_ms: timing.current.questionEnd } : {}),
+      question_end_ms: timing.current.questionEnd ?? timing.current.answerStart ?? now,
       answer_start_ms: timing.current.answerStart ?? now,
       answer_end_ms: now,
     };
