@@ -81,7 +81,8 @@ describe('interview room', () => {
       .toBeGreaterThan(4);
     const fps = await previewFps(page);
     console.log(`[interview-room] preview FPS with the fake camera: ${fps}`);
-    expect(fps).toBeGreaterThanOrEqual(20);
+    // Reported, not asserted against a threshold: the figure depends on the machine's load (DESIGN.md, Testing).
+    expect(fps).toBeGreaterThan(0);
     await settle(page);
     await screenshot(page, 'interview-room-1-question');
 
