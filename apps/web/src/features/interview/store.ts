@@ -1,7 +1,13 @@
 // Interview state on the client (SPEC §3): settings chosen on the prepare page and the ids of the interview
 // being held. The JD and CV live in localStorage under the spec's keys (lib/interview-files.ts); the settings
 // are kept for the session so a reload mid-interview resumes with them.
-import { DEFAULT_INTERVIEW_MINUTES, type InterviewLanguage } from '@app/shared/interviews';
+import {
+  DEFAULT_INTERVIEW_MINUTES,
+  type InterviewLanguage,
+  type InterviewResult,
+  SCORE_DIMENSIONS,
+  type ScoreDimension,
+} from '@app/shared/interviews';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -38,7 +44,19 @@ interface InterviewState {
   setStarted: (started: boolean) => void;
   setActualDuration: (seconds: number) => void;
   setRecommendId: (id: number | null) => void;
+  /** SPEC §3 scores of the interview just held: the overall score and the six sub-scores (null: not measured). */
+  interviewScore: number | null;
+  scores: Record<ScoreDimension, number | null>;
+  /** SPEC §4 'Interview start': the scores go back to nothing when an interview starts. */
+  resetScores: () => void;
+  /** Takes the scores of a finished interview's result. */
+  setScores: (result: Pick<InterviewResult, 'overall_score' | 'scores'>) => void;
 }
+
+const NO_SCORES = Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, null])) as Record<
+  ScoreDimension,
+  number | null
+>;
 
 export const DEFAULT_CAMERA: CameraSettings = {
   beautify: [],
@@ -66,6 +84,16 @@ export const useInterviewStore = create<InterviewState>()(
       setStarted: (interviewStarted) => set({ interviewStarted }),
       setActualDuration: (actualInterviewDuration) => set({ actualInterviewDuration }),
       setRecommendId: (recommendId) => set({ recommendId }),
+      interviewScore: null,
+      scores: NO_SCORES,
+      resetScores: () => set({ interviewScore: null, scores: NO_SCORES }),
+      setScores: (result) =>
+        set({
+          interviewScore: result.overall_score,
+          scores: Object.fromEntries(
+            SCORE_DIMENSIONS.map((d) => [d, result.scores[d]?.score ?? null]),
+          ) as Record<ScoreDimension, number | null>,
+        }),
     }),
     {
       name: 'interview-state',

@@ -1,6 +1,11 @@
 // The room page end to end in jsdom: start, a typed answer streamed back over SSE, a refused answer kept in the
 // box, and the finish with the experience feedback. The server is a fake speaking the contract's wire format.
-import type { AnswerResponse, DialogueLine, StartInterviewResponse } from '@app/shared/interviews';
+import {
+  type AnswerResponse,
+  type DialogueLine,
+  SCORE_DIMENSIONS,
+  type StartInterviewResponse,
+} from '@app/shared/interviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,10 +49,23 @@ let replies: Array<() => Response> = [];
 beforeEach(() => {
   sessionStorage.clear();
   answers.length = 0;
-  useInterviewStore.setState({ interviewId: 42, interviewDuration: 10, interviewerId: 3 });
+  useInterviewStore.setState({
+    interviewId: 42,
+    interviewDuration: 10,
+    interviewerId: 3,
+    interviewScore: 55,
+  });
   server = fakeApi({
     'POST /api/interview/start': () => ok(start),
-    'POST /api/interview/finishInterview': () => ok({ interview_id: 42, duration: 75 }),
+    'POST /api/interview/finishInterview': () =>
+      ok({
+        interview_id: 42,
+        duration: 75,
+        overall_score: 72,
+        scores: Object.fromEntries(
+          SCORE_DIMENSIONS.map((d) => [d, { score: d === 'grooming' ? null : 70, evidence: [], advice: '' }]),
+        ),
+      }),
     'POST /api/feedback/submit': () => ok(null, '感谢您的反馈！'),
   });
   vi.stubGlobal(
@@ -95,6 +113,8 @@ describe('InterviewRoomPage', () => {
       await screen.findByText('你好，请先做个自我介绍。', { selector: '[data-testid=subtitle] span' }),
     ).toBeTruthy();
     expect(screen.getByText('[面试官]你好，请先做个自我介绍。')).toBeTruthy();
+    // SPEC §4: starting resets the scores of an earlier interview.
+    expect(useInterviewStore.getState().interviewScore).toBeNull();
     expect(screen.getByRole('button', { name: /开始回答/ })).toBeTruthy();
 
     await user.type(answerBox(), '我做过三年后端开发');
@@ -112,6 +132,8 @@ describe('InterviewRoomPage', () => {
     expect(within(dialog).getByText('面试体验反馈')).toBeTruthy();
     expect(server.calls('POST /api/interview/finishInterview')).toHaveLength(1);
     expect(useInterviewStore.getState().actualInterviewDuration).toBe(75);
+    expect(useInterviewStore.getState().interviewScore).toBe(72);
+    expect(useInterviewStore.getState().scores).toMatchObject({ content: 70, grooming: null });
     expect(useInterviewStore.getState().interviewStarted).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: '以后再说' }));

@@ -171,6 +171,7 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
       }
       if (cancelled) return;
       const store = useInterviewStore.getState();
+      store.resetScores();
       store.setStarted(true);
       store.setInterviewId(started.interview_id);
       const latest = Math.max(0, ...started.dialogues.map((l) => l.at_ms ?? 0));
@@ -295,6 +296,7 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
         const result = await finishInterview(interviewId);
         const store = useInterviewStore.getState();
         store.setActualDuration(result.duration ?? Math.round((clockRef.current?.now() ?? 0) / 1000));
+        store.setScores(result);
         store.setStarted(false);
         queue.discard(interviewId);
         forgetInterviewClock(interviewId);
