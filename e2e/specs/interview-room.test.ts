@@ -97,6 +97,7 @@ describe('interview room', () => {
             phase === 'waiting' ||
             phase === 'speaking' ||
             phase === 'closing' ||
+            phase === 'ended' ||
             phase === 'finishing' ||
             phase === 'finished'
           );

@@ -128,6 +128,9 @@ describe('InterviewRoomPage', () => {
 
     await user.type(answerBox(), '负责订单系统，QPS 提升了三倍');
     await user.click(await screen.findByRole('button', { name: /回答完毕/ }));
+    // The goodbye is said with nothing left to answer.
+    expect(await screen.findByText('[面试官]感谢参加本次面试。')).toBeTruthy();
+    expect((answerBox() as HTMLTextAreaElement).disabled).toBe(true);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
     expect(within(dialog).getByText('面试体验反馈')).toBeTruthy();
     expect(server.calls('POST /api/interview/finishInterview')).toHaveLength(1);

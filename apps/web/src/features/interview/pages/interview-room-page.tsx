@@ -42,7 +42,7 @@ export default function InterviewRoomPage() {
   const { finishRecording } = media;
   const closing = useRef(false);
   useEffect(() => {
-    if (state.phase !== 'closing' || closing.current) return;
+    if (state.phase !== 'ended' || closing.current) return;
     closing.current = true;
     void finish(finishRecording).finally(() => {
       closing.current = false;
@@ -102,7 +102,7 @@ export default function InterviewRoomPage() {
     });
 
   const avatarState = state.talking ? 'speaking' : state.phase === 'answering' ? 'listening' : 'idle';
-  const busy = state.phase === 'finishing' || state.phase === 'closing' || state.phase === 'finished';
+  const busy = ['closing', 'ended', 'finishing', 'finished'].includes(state.phase);
   const mediaNotice = media.media?.problem ? M.camera[media.media.problem] : null;
 
   return (
@@ -173,7 +173,7 @@ export default function InterviewRoomPage() {
         ) : null}
       </div>
 
-      {busy && feedbackFor === null ? (
+      {(state.phase === 'ended' || state.phase === 'finishing') && feedbackFor === null ? (
         <div className={styles.finishing}>
           <Spin />
           <span>{M.finishing}</span>

@@ -33,7 +33,7 @@ export function AnswerPanel({
   onStartVoice,
   onSubmit,
 }: AnswerPanelProps) {
-  const busy = phase === 'sending' || phase === 'closing' || phase === 'finishing' || phase === 'finished';
+  const busy = ['sending', 'closing', 'ended', 'finishing', 'finished'].includes(phase);
   const answering = phase === 'answering';
   const tooLong = draft.length > ANSWER_MAX_CHARS;
 

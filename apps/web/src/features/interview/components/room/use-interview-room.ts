@@ -27,8 +27,10 @@ export type RoomPhase =
   | 'waiting'
   | 'answering'
   | 'sending'
-  /** The server ended the interview: the page finishes it. */
+  /** The interviewer says goodbye: the interview is over, nothing more can be answered. */
   | 'closing'
+  /** The goodbye was said: the page finishes the interview. */
+  | 'ended'
   | 'finishing'
   | 'finished';
 
@@ -108,14 +110,14 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
   const say = useCallback(
     async (line: DialogueLine, finished: boolean) => {
       timing.current = {};
-      patch({ phase: 'speaking', subtitle: line.text, talking: true });
+      patch({ phase: finished ? 'closing' : 'speaking', subtitle: line.text, talking: true });
       await speakerRef.current?.speak(line.text);
       if (!alive.current) return;
       patch({ talking: false });
       // Cut short by an answer begun meanwhile: the question ended when the answer began.
       timing.current.questionEnd ??= timing.current.answerStart ?? clockRef.current?.now();
       if (finished) {
-        patch({ phase: 'closing' });
+        patch({ phase: 'ended' });
         return;
       }
       // Typing may have begun while it spoke: then the turn is already running.
@@ -195,7 +197,7 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
         voiced: speakerRef.current?.voiced ?? false,
       }));
       if (started.finished || started.status === 'finished') {
-        patch({ phase: 'closing', subtitle: started.line.text });
+        patch({ phase: 'ended', subtitle: started.line.text });
         return;
       }
       const pending = queue.pending(interviewId);
