@@ -63,17 +63,38 @@ describe('interview room', () => {
     await browser.close();
   });
 
-  it('holds a whole typed interview to the result page, recorded and measured', async () => {
+  it('holds a whole typed interview from choosing the interviewer to the result page, recorded and measured', async () => {
     const page = await context.newPage();
-    const prepared = await api<{ interview_id: number }>(context, 'POST', '/api/interview/generatePrompt', {
-      jobDescriptionContent: JD,
-      resumeContent: RESUME,
-      interviewer_id: 3,
-      duration: 5,
-      language: 'zh',
+    // The start page: a pasted JD and an uploaded resume.
+    await page.goto('/store/dashboard/profile');
+    await page.getByRole('button', { name: '粘贴 JD 文本' }).click();
+    await page.getByPlaceholder('把招聘页面上的岗位职责、任职要求粘贴到这里').fill(JD);
+    await page.getByRole('button', { name: '使用这段描述' }).click();
+    await page.getByTestId('file-input-resume').setInputFiles({
+      name: 'resume.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(RESUME, 'utf8'),
     });
-    const id = prepared.interview_id;
-    await page.goto(`/store/interview_ing?interviewId=${id}`);
+    await page.getByText('resume.txt').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'interview-room-0-start');
+    await page.getByRole('button', { name: '开始面试' }).click();
+
+    // The interviewer: the gentle one (id 3), then the prepare page.
+    await page.getByText('温和型面试官 · 林悦').first().click();
+    await page.getByRole('button', { name: '确认选择' }).click();
+    await page.waitForURL('**/store/interview_pre?selectedId=3');
+    await page.getByRole('button', { name: '生成面试题' }).click();
+    const enter = page.getByRole('button', { name: '进入面试' });
+    await enter.waitFor({ timeout: 30_000 });
+    await settle(page);
+    await screenshot(page, 'interview-room-0-prepare');
+    await enter.click();
+    await page.waitForURL('**/interview_ing');
+    const id = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('interview-state') ?? '{}').state?.interviewId as number,
+    );
+    expect(id).toBeGreaterThan(0);
 
     const subtitle = page.getByTestId('subtitle');
     await expect
@@ -136,5 +157,14 @@ describe('interview room', () => {
     console.log(`[interview-room] recording: ${status.next_index} chunks, ${status.bytes} bytes`);
     expect(status.next_index).toBeGreaterThan(0);
     expect(status.bytes).toBeGreaterThan(1000);
-  }, 240_000);
+
+    // Face signals reached the server: grooming is scored from the face model's frames (the fake camera shows
+    // no face, so it measures the face's absence) instead of '摄像头未开启'.
+    const result = await api<{
+      scores: Record<string, { score: number | null; evidence: Array<{ signal: string; value: unknown }> }>;
+    }>(context, 'GET', `/api/interview/getInterviewResult?interviewId=${id}`);
+    const faceEvidence = result.scores.grooming?.evidence ?? [];
+    console.log(`[interview-room] grooming evidence: ${JSON.stringify(faceEvidence)}`);
+    expect(faceEvidence.map((e) => e.signal)).toContain('face_presence');
+  }, 300_000);
 });
