@@ -65,6 +65,13 @@ describe('interview room', () => {
 
   it('holds a whole typed interview from choosing the interviewer to the result page, recorded and measured', async () => {
     const page = await context.newPage();
+    // What the recorder's uploads got back, to explain a missing recording.
+    const chunkReplies: string[] = [];
+    page.on('response', async (res) => {
+      if (!res.url().includes('/api/upload/recording')) return;
+      const body = await res.text().catch(() => '');
+      chunkReplies.push(`${res.request().method()} ${res.status()} ${body.slice(0, 120)}`);
+    });
     // The start page: a pasted JD and an uploaded resume.
     await page.goto('/store/dashboard/profile');
     await page.getByRole('button', { name: '粘贴 JD 文本' }).click();
@@ -155,6 +162,7 @@ describe('interview room', () => {
       `/api/upload/recording/status?interviewId=${id}`,
     );
     console.log(`[interview-room] recording: ${status.next_index} chunks, ${status.bytes} bytes`);
+    if (status.next_index === 0) console.log(`[interview-room] chunk replies: ${chunkReplies.join(' | ')}`);
     expect(status.next_index).toBeGreaterThan(0);
     expect(status.bytes).toBeGreaterThan(1000);
 
@@ -166,5 +174,20 @@ describe('interview room', () => {
     const faceEvidence = result.scores.grooming?.evidence ?? [];
     console.log(`[interview-room] grooming evidence: ${JSON.stringify(faceEvidence)}`);
     expect(faceEvidence.map((e) => e.signal)).toContain('face_presence');
+
+    // Retry one question from the result: a new answer, scored.
+    const question = result.questions[0];
+    expect(question).toBeDefined();
+    await page.goto(`/store/interview_retry?interviewId=${id}&seq=${question?.seq}`);
+    await page.getByText(question?.question as string, { exact: true }).waitFor();
+    await page
+      .getByRole('textbox', { name: '重新作答' })
+      .fill(
+        '我负责订单系统重构：压测定位锁竞争，改为 Redis 预扣库存加异步落库，QPS 从 2000 提升到 6000，上线半年零超卖。',
+      );
+    await page.getByRole('button', { name: '提交并评分' }).click();
+    await page.getByText('本次得分').waitFor({ timeout: 20_000 });
+    await settle(page);
+    await screenshot(page, 'interview-room-5-retry');
   }, 300_000);
 });
