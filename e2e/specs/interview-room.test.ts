@@ -67,6 +67,10 @@ describe('interview room', () => {
     const page = await context.newPage();
     // What the recorder's uploads got back, to explain a missing recording.
     const chunkReplies: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        chunkReplies.push(`console ${message.text()}`);
+    });
     page.on('response', async (res) => {
       if (!res.url().includes('/api/upload/recording')) return;
       const body = await res.text().catch(() => '');

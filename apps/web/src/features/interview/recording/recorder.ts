@@ -46,6 +46,11 @@ export async function startRecording(
     audioBitsPerSecond: 64_000,
   });
   recorder.ondataavailable = (event) => uploader.add(event.data);
+  // A recorder that dies (a track of the stream ended or changed) says so rather than silently stopping.
+  recorder.onerror = (event) => {
+    console.warn('interview recording stopped', event);
+    onTrouble?.(true);
+  };
   recorder.start(RECORDING_TIMESLICE_MS);
 
   return {
