@@ -174,6 +174,7 @@ describe('interview room', () => {
     // no face, so it measures the face's absence) instead of '摄像头未开启'.
     const result = await api<{
       scores: Record<string, { score: number | null; evidence: Array<{ signal: string; value: unknown }> }>;
+      questions: Array<{ seq: number; question: string }>;
     }>(context, 'GET', `/api/interview/getInterviewResult?interviewId=${id}`);
     const faceEvidence = result.scores.grooming?.evidence ?? [];
     console.log(`[interview-room] grooming evidence: ${JSON.stringify(faceEvidence)}`);
