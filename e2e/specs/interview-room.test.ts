@@ -139,13 +139,26 @@ describe('interview room', () => {
       );
       const phase = await page.locator('[data-phase]').getAttribute('data-phase');
       if (phase !== 'waiting' && phase !== 'speaking') break;
-      await box.fill(ANSWERS[turn % ANSWERS.length] as string);
+      const answer = ANSWERS[turn % ANSWERS.length] as string;
+      await box.fill(answer);
+      // The second answer goes out while the network is down: it waits, then goes when the network is back.
+      if (turn === 1) await context.setOffline(true);
       await page.getByRole('button', { name: /回答完毕/ }).click();
+      if (turn === 1) {
+        await page.getByText('网络已断开，回答已保存，恢复连接后将自动重新发送').waitFor();
+        await screenshot(page, 'interview-room-2b-offline');
+        await context.setOffline(false);
+      }
+      await page.waitForFunction(
+        () => document.querySelector('[data-phase]')?.getAttribute('data-phase') !== 'sending',
+        undefined,
+        { timeout: 30_000 },
+      );
       if (turn === 0) {
-        await page.waitForFunction(
-          () => document.querySelector('[data-phase]')?.getAttribute('data-phase') !== 'sending',
-        );
         await screenshot(page, 'interview-room-2-after-answer');
+        // A reload mid-interview resumes where it was: the dialogue so far comes back.
+        await page.reload();
+        await page.getByText(`[候选人]${answer}`).waitFor({ timeout: 20_000 });
       }
     }
     await dialog.waitFor({ timeout: 60_000 });
