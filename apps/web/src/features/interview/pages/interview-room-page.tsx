@@ -143,7 +143,10 @@ export default function InterviewRoomPage() {
           </div>
           <div className={styles.subtitle} data-testid="subtitle" aria-live="polite">
             {state.phase === 'loading' ? <Spin size="small" /> : null}
-            <span>{state.subtitle || (state.phase === 'loading' ? M.loading : '')}</span>
+            <span>
+              {state.subtitle ||
+                (state.phase === 'loading' ? M.loading : state.phase === 'sending' ? M.sending : '')}
+            </span>
           </div>
         </section>
 
