@@ -161,6 +161,17 @@ describe('InterviewRoomPage', () => {
     expect(sessionStorage.getItem('interview-pending-answer:42')).toBeNull();
   }, 20_000);
 
+  it('sends a finished interview opened again to its analysis, without asking for feedback again', async () => {
+    server.restore();
+    server = fakeApi({
+      'POST /api/interview/start': () =>
+        ok({ ...start, status: 'finished', finished: true, remaining_seconds: 0 }),
+    });
+    const { router } = renderWithProviders(<InterviewRoomPage />, { path: '/store/interview_ing' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Interview_Analysis/42'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('after a reload resends the answer that had not arrived, with its client_id', async () => {
     sessionStorage.setItem(
       'interview-pending-answer:42',

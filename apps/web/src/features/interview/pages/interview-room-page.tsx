@@ -49,6 +49,13 @@ export default function InterviewRoomPage() {
     });
   }, [state.phase, finish, finishRecording]);
 
+  // A finished interview opened again (an old tab, the back button) goes to its analysis.
+  useEffect(() => {
+    if (state.alreadyFinished && interviewId !== null) {
+      navigate(interviewAnalysisPath(interviewId, { store: false }), { replace: true });
+    }
+  }, [state.alreadyFinished, interviewId, navigate]);
+
   if (interviewId === null) {
     return (
       <StatusPanel

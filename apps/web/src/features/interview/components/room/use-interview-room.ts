@@ -53,6 +53,8 @@ export interface RoomState {
   voiced: boolean;
   /** The interviewer's voice is playing (the candidate may already be typing). */
   talking: boolean;
+  /** The interview was finished and scored before this visit: the page shows its analysis. */
+  alreadyFinished: boolean;
 }
 
 /** A line shown before the server confirms it (the candidate's answer in flight). */
@@ -86,6 +88,7 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     interviewerId: useInterviewStore.getState().interviewerId ?? 3,
     voiced: true,
     talking: false,
+    alreadyFinished: false,
   }));
   const [clock, setClock] = useState<InterviewClock | null>(null);
   const patch = useCallback((p: Partial<RoomState>) => setState((s) => ({ ...s, ...p })), []);
@@ -196,7 +199,12 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
         remainingFrom: Date.now(),
         voiced: speakerRef.current?.voiced ?? false,
       }));
-      if (started.finished || started.status === 'finished') {
+      if (started.status === 'finished') {
+        store.setStarted(false);
+        patch({ phase: 'finished', alreadyFinished: true });
+        return;
+      }
+      if (started.finished) {
         patch({ phase: 'ended', subtitle: started.line.text });
         return;
       }
