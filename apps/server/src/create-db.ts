@@ -3,12 +3,15 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './infra/db/prepare.ts';
 import { openConfiguredDatabase } from './infra/index.ts';
+import { questionBankContent } from './modules/interviewer/index.ts';
 import { demoSeeder } from './seed/index.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  await prepareDatabase(database, config, pino({ level: config.LOG_LEVEL }), demoSeeder);
+  await prepareDatabase(database, config, pino({ level: config.LOG_LEVEL }), demoSeeder, [
+    questionBankContent,
+  ]);
 } finally {
   await database.close();
 }

@@ -1,4 +1,5 @@
-// Brings a database to the current schema and, on a new embedded database, plants the demo world.
+// Brings a database to the current schema and the product's content, and, on a new embedded database,
+// plants the demo world.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { migrationsFolder } from '../../paths.ts';
@@ -11,25 +12,42 @@ export interface DemoSeeder {
   seed(db: Db, options: { jobs: number; demoUser: boolean; log: (msg: string) => void }): Promise<void>;
 }
 
+/**
+ * Content the product ships in its tables (the interview question bank): brought up to date on every
+ * prepare, in production as in the demo, on a new database as on one an older release left behind.
+ */
+export interface ContentSync {
+  name: string;
+  /** Idempotent; returns what it changed (logged). */
+  sync(db: Db): Promise<unknown>;
+}
+
 export async function prepareDatabase(
   database: Database,
   config: Config,
   log: FastifyBaseLogger,
   seeder?: DemoSeeder,
+  content: readonly ContentSync[] = [],
 ): Promise<void> {
   // Processes of a cluster start together: one at a time migrates and seeds, the others then find it done.
-  await database.exclusive(() => migrateAndSeed(database, config, log, seeder));
+  await database.exclusive(() => migrateAndSeed(database, config, log, seeder, content));
 }
 
 async function migrateAndSeed(
   database: Database,
   config: Config,
   log: FastifyBaseLogger,
-  seeder?: DemoSeeder,
+  seeder: DemoSeeder | undefined,
+  content: readonly ContentSync[],
 ): Promise<void> {
   const started = Date.now();
   await database.migrate(migrationsFolder);
   log.info({ ms: Date.now() - started }, 'database migrated');
+  for (const part of content) {
+    const syncStarted = Date.now();
+    const changed = await part.sync(database.db);
+    log.info({ ms: Date.now() - syncStarted, changed }, `${part.name} synced`);
+  }
 
   if (database.kind !== 'pglite' || !config.SEED_DEMO || !seeder) return;
   if (!(await seeder.isEmpty(database.db))) return;
