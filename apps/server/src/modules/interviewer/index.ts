@@ -15,3 +15,4 @@ export {
   type JobFamily,
   jobFamily,
 } from './families.ts';
+export { createLlmInterviewer, type LlmInterviewerOptions, type LlmLogger } from './llm/index.ts';
