@@ -136,7 +136,7 @@ export async function chatStream<H>(
       pending += piece;
       // Blank lines and a Markdown fence may come before the header object; the header ends at its '}'.
       const start = pending.replace(/^(\s|```[a-z]*)+/i, '');
-      if (start && !start.startsWith('{'))
+      if (start && !start.startsWith('{') && !'```'.startsWith(start))
         throw new LlmFailure('invalid_output', `no header: ${start.slice(0, 80)}`);
       const end = start.indexOf('}');
       if (end < 0) {
