@@ -1,7 +1,15 @@
-// The shipped question bank against the seeded job catalogue: every role has a family that its job titles
-// map to, and the bank's skills speak the vocabulary jobs list in job_keywords.
-import { describe, expect, it } from 'vitest';
+// The shipped question bank against the seeded job catalogue (every role has a family its job titles map to,
+// the skills speak the job_keywords vocabulary), and loaded at database prepare as product content.
+import { asc } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../infra/db/client.ts';
+import { prepareDatabase } from '../infra/db/prepare.ts';
 import { familyOf, GENERAL_FAMILY, JOB_FAMILIES, QUESTION_BANK } from '../modules/interviewer/index.ts';
+import { questionBank } from '../modules/interviewer/tables.ts';
+import { backends, openTestDatabase } from '../test/backends.ts';
+import { productContent } from './index.ts';
 import { CATEGORIES } from './job-specs.ts';
 
 /** Fundamentals interviews probe that no job lists as a keyword. */
@@ -57,3 +65,26 @@ describe('question bank and the job catalogue', () => {
     expect(strays).toEqual([]);
   });
 });
+
+for (const backend of backends()) {
+  describe(`the question bank at database prepare [${backend}]`, () => {
+    const silent = pino({ level: 'silent' });
+    let database: Database | undefined;
+    afterEach(async () => {
+      await database?.close();
+      database = undefined;
+    });
+
+    it('is loaded by prepareDatabase without the demo world, on a database that has none yet', async () => {
+      database = await openTestDatabase(backend);
+      await database.db.delete(questionBank);
+      const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+      await prepareDatabase(database, config, silent, undefined, productContent);
+      const first = await database.db.select().from(questionBank).orderBy(asc(questionBank.id));
+      expect(first).toHaveLength(QUESTION_BANK.length);
+      // A second start of the same data leaves the bank, ids included, as it was.
+      await prepareDatabase(database, config, silent, undefined, productContent);
+      expect(await database.db.select().from(questionBank).orderBy(asc(questionBank.id))).toEqual(first);
+    });
+  });
+}

@@ -1,5 +1,4 @@
-// Brings a database to the current schema and the product's content, and, on a new embedded database,
-// plants the demo world.
+// Brings a database to the current schema and, on a new embedded database, plants the demo world.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { migrationsFolder } from '../../paths.ts';
@@ -12,14 +11,9 @@ export interface DemoSeeder {
   seed(db: Db, options: { jobs: number; demoUser: boolean; log: (msg: string) => void }): Promise<void>;
 }
 
-/**
- * Content the product ships in its tables (the interview question bank): brought up to date on every
- * prepare, in production as in the demo, on a new database as on one an older release left behind.
- */
-export interface ContentSync {
-  name: string;
-  /** Idempotent; returns what it changed (logged). */
-  sync(db: Db): Promise<unknown>;
+/** Content the product ships with (on every database, production too), loaded idempotently on each start. */
+export interface ProductContent {
+  load(db: Db, log: (msg: string) => void): Promise<void>;
 }
 
 export async function prepareDatabase(
@@ -27,7 +21,7 @@ export async function prepareDatabase(
   config: Config,
   log: FastifyBaseLogger,
   seeder?: DemoSeeder,
-  content: readonly ContentSync[] = [],
+  content?: ProductContent,
 ): Promise<void> {
   // Processes of a cluster start together: one at a time migrates and seeds, the others then find it done.
   await database.exclusive(() => migrateAndSeed(database, config, log, seeder, content));
@@ -37,17 +31,13 @@ async function migrateAndSeed(
   database: Database,
   config: Config,
   log: FastifyBaseLogger,
-  seeder: DemoSeeder | undefined,
-  content: readonly ContentSync[],
+  seeder?: DemoSeeder,
+  content?: ProductContent,
 ): Promise<void> {
   const started = Date.now();
   await database.migrate(migrationsFolder);
   log.info({ ms: Date.now() - started }, 'database migrated');
-  for (const part of content) {
-    const syncStarted = Date.now();
-    const changed = await part.sync(database.db);
-    log.info({ ms: Date.now() - syncStarted, changed }, `${part.name} synced`);
-  }
+  if (content) await content.load(database.db, (msg) => log.info(msg));
 
   if (database.kind !== 'pglite' || !config.SEED_DEMO || !seeder) return;
   if (!(await seeder.isEmpty(database.db))) return;

@@ -4,7 +4,6 @@ export {
   type BankQuestion,
   type BankSyncResult,
   QUESTION_BANK,
-  questionBankContent,
   syncQuestionBank,
 } from './bank/index.ts';
 export {

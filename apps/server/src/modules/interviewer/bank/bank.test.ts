@@ -1,13 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.ts';
 import type { Database } from '../../../infra/db/client.ts';
-import { prepareDatabase } from '../../../infra/db/prepare.ts';
 import { backends, openTestDatabase } from '../../../test/backends.ts';
 import { GENERAL_FAMILY, JOB_FAMILIES } from '../families.ts';
 import { questionBank } from '../tables.ts';
-import { QUESTION_BANK, questionBankContent, syncQuestionBank } from './index.ts';
+import { QUESTION_BANK, syncQuestionBank } from './index.ts';
 
 const KINDS = new Set(['technical', 'behavioural', 'project', 'general']);
 
@@ -45,7 +42,6 @@ describe('the shipped question bank', () => {
   });
 });
 
-const silent = pino({ level: 'silent' });
 const tagsOf = (rows: { text: string; family: string; category: string; skill: string }[]) =>
   rows.map(({ text, family, category, skill }) => ({ text, family, category, skill }));
 
@@ -86,18 +82,6 @@ for (const backend of backends()) {
         difficulty: before[5]!.difficulty,
       });
       expect(await syncQuestionBank(db)).toEqual({ inserted: 0, updated: 0, deleted: 0 });
-    });
-
-    it('is loaded by prepareDatabase without the demo world, on a database that has none yet', async () => {
-      database = await openTestDatabase(backend);
-      await database.db.delete(questionBank);
-      const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-      await prepareDatabase(database, config, silent, undefined, [questionBankContent]);
-      const first = await database.db.select().from(questionBank).orderBy(asc(questionBank.id));
-      expect(first).toHaveLength(QUESTION_BANK.length);
-      // A second start of the same data leaves the bank, ids included, as it was.
-      await prepareDatabase(database, config, silent, undefined, [questionBankContent]);
-      expect(await database.db.select().from(questionBank).orderBy(asc(questionBank.id))).toEqual(first);
     });
   });
 }

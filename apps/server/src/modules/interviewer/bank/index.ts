@@ -1,7 +1,6 @@
 // The question bank the product ships (product content, not demo data): every database gets it at
-// prepare through syncQuestionBank, whether or not the demo world is planted.
+// prepare (seed/content.ts calls syncQuestionBank on every start), whether or not the demo world is planted.
 import type { Db } from '../../../infra/db/client.ts';
-import type { ContentSync } from '../../../infra/db/prepare.ts';
 import { generalQuestions } from './general.ts';
 import { opsMarketingQuestions } from './ops-marketing.ts';
 import { productDesignQuestions } from './product-design.ts';
@@ -31,6 +30,3 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
 export function syncQuestionBank(db: Db): Promise<BankSyncResult> {
   return syncQuestions(db, QUESTION_BANK);
 }
-
-/** The bank as prepareDatabase takes it (server.ts and create-db.ts hand it in). */
-export const questionBankContent: ContentSync = { name: 'question bank', sync: syncQuestionBank };
