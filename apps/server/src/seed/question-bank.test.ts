@@ -77,7 +77,6 @@ for (const backend of backends()) {
 
     it('is loaded by prepareDatabase without the demo world, on a database that has none yet', async () => {
       database = await openTestDatabase(backend);
-      await database.db.delete(questionBank);
       const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
       await prepareDatabase(database, config, silent, undefined, productContent);
       const first = await database.db.select().from(questionBank).orderBy(asc(questionBank.id));

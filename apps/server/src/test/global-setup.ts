@@ -1,13 +1,11 @@
 // Builds the migrated databases once per run: a PGlite data-directory dump and, when TEST_DATABASE_URL
 // is set, a PostgreSQL template database. Each test file clones one instead of paying initdb itself.
-// Both carry the product's question bank, as every prepared database does.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../infra/db/client.ts';
-import { syncQuestionBank } from '../modules/interviewer/index.ts';
 import { migrationsFolder, serverRoot } from '../paths.ts';
 import { databaseUrl } from './backends.ts';
 
@@ -21,7 +19,6 @@ declare module 'vitest' {
 async function buildPgliteTemplate(): Promise<string> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate(migrationsFolder);
-  await syncQuestionBank(database.db);
   const dump = await database.dump!();
   await database.close();
   const dir = path.join(serverRoot, '.tmp');
@@ -36,10 +33,7 @@ async function buildPostgresTemplate(url: string) {
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const template = await openDatabase({ url: databaseUrl(url, name), maxConnections: 1 });
-  await template
-    .migrate(migrationsFolder)
-    .then(() => syncQuestionBank(template.db))
-    .finally(() => template.close());
+  await template.migrate(migrationsFolder).finally(() => template.close());
   const drop = async () => {
     // Each test file's database was cloned from this template and carries its name as a prefix.
     const clones = await admin<{ datname: string }[]>`

@@ -15,7 +15,7 @@ import { techServerQuestions } from './tech-server.ts';
 export type { BankQuestion } from './rows.ts';
 export type { BankSyncResult } from './sync.ts';
 
-export const QUESTION_BANK: readonly BankQuestion[] = [
+export const QUESTION_BANK: BankQuestion[] = [
   ...generalQuestions,
   ...techClientQuestions,
   ...techServerQuestions,
