@@ -28,7 +28,7 @@ const roles = CATEGORIES.flatMap((category) => category.roles.map((role) => ({ c
 describe('question bank and the job catalogue', () => {
   it('gives every seeded role one family, in the role category', () => {
     for (const { category, role } of roles) {
-      const families = JOB_FAMILIES.filter((f) => f.role === role.name);
+      const families = JOB_FAMILIES.filter((f) => f.name === role.name);
       expect(families, role.name).toHaveLength(1);
       expect(families[0]!.category).toBe(category.name);
     }
@@ -37,7 +37,7 @@ describe('question bank and the job catalogue', () => {
 
   it('maps every title a seeded role is published under to that role family', () => {
     for (const { role } of roles) {
-      const family = JOB_FAMILIES.find((f) => f.role === role.name)!.name;
+      const family = JOB_FAMILIES.find((f) => f.name === role.name)!.name;
       const titles = [
         `${role.name}${role.suffix}`,
         `高级${role.name}${role.suffix}`,
