@@ -21,3 +21,18 @@ export const EXPECTATION_MESSAGES = {
   positionRequired: '请输入期望职位',
   cityRequired: '请选择至少一个工作城市',
 } as const;
+
+/** Row labels of the text JD built from a job (jd-text.ts). */
+export const JD_LABELS = {
+  title: '职位名称',
+  company: '公司',
+  city: '城市',
+  salary: '薪资',
+  education: '学历要求',
+  experience: '经验要求',
+  type: '招聘类型',
+  keywords: '关键词',
+  address: '工作地点',
+  description: '职位描述',
+  requirement: '任职要求',
+} as const;

@@ -88,3 +88,6 @@ export const favouriteInput = z.object({ job_id: idField });
 
 /** GET /api/position/getJobInfo. */
 export const jobInfoQuery = z.object({ id: idParam });
+
+/** POST /api/jd/generateJDByPosition (multipart form): the job whose text JD is made. */
+export const generateJdInput = z.object({ position_id: idParam });

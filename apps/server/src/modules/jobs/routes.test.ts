@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hotJobsInput, JOB_MESSAGES } from '@app/shared/jobs';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
+import { multipart } from '../../test/fixtures/helpers.ts';
 import { searchJobs } from './repo.ts';
 
 describeEachBackend('the hot-jobs board', (ctx) => {
@@ -175,5 +176,64 @@ describeEachBackend('the hot-jobs board', (ctx) => {
       });
       expect(res.statusCode).toBe(404);
     }
+  });
+
+  describe('POST /api/jd/generateJDByPosition', () => {
+    const generate = (headers: Record<string, string>, parts: Parameters<typeof multipart>[0]) => {
+      const body = multipart(parts);
+      return app().inject({
+        method: 'POST',
+        url: '/api/jd/generateJDByPosition',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    it('requires auth', async () => {
+      const res = await generate({}, [{ name: 'position_id', value: String(ids['Java 后端工程师']) }]);
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('400 on bad input: not a form, no id, a file, an id that is not a number', async () => {
+      const seeker = await buildSession(app().db);
+      const json = await app().inject({
+        method: 'POST',
+        url: '/api/jd/generateJDByPosition',
+        headers: seeker.headers,
+        payload: { position_id: 1 },
+      });
+      expect(json.statusCode).toBe(400);
+      for (const parts of [
+        [],
+        [{ name: 'position_id', value: 'abc' }],
+        [
+          { name: 'position_id', value: '1' },
+          { name: 'file', filename: 'a.txt', content: Buffer.from('x') },
+        ],
+      ]) {
+        const res = await generate(seeker.headers, parts);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe(0);
+      }
+    });
+
+    it('stores the job as the user’s text JD, readable like an upload', async () => {
+      const seeker = await buildSession(app().db);
+      const res = await generate(seeker.headers, [
+        { name: 'position_id', value: String(ids['高级前端开发工程师']) },
+      ]);
+      expect(res.json()).toMatchObject({ code: 1, data: { name: '高级前端开发工程师.txt' } });
+      const file = await app().inject({ url: res.json().data.url });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toContain('职位名称：高级前端开发工程师');
+      expect(file.body).toContain('公司：星河科技有限公司');
+      expect(file.body).toContain('关键词：React、TypeScript');
+    });
+
+    it('404 for a job that does not exist', async () => {
+      const seeker = await buildSession(app().db);
+      const res = await generate(seeker.headers, [{ name: 'position_id', value: '2147483647' }]);
+      expect(res.statusCode).toBe(404);
+    });
   });
 });

@@ -76,17 +76,4 @@ export const JOBS_MESSAGES = {
     ok: '保存',
     cancel: '取消',
   },
-  jd: {
-    title: '职位名称',
-    company: '公司',
-    city: '城市',
-    salary: '薪资',
-    education: '学历要求',
-    experience: '经验要求',
-    type: '招聘类型',
-    keywords: '关键词',
-    address: '工作地点',
-    description: '职位描述',
-    requirement: '任职要求',
-  },
 } as const;

@@ -1,9 +1,15 @@
 // The detail panel (a full-screen sheet on phones): title, salary, tags, description and requirement
 // as lines, company card, and the actions of SPEC §2/§4.
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  educationLabel,
+  experienceLabel,
+  jobKeywords,
+  recruitmentTypeLabel,
+  textLines,
+} from '@app/shared/jd-text';
 import { formatSalary } from '@app/shared/salary';
 import { Button, Tag } from 'antd';
-import { educationLabel, experienceLabel, jobKeywords, recruitmentTypeLabel, textLines } from '../jd-text';
 import { JOBS_MESSAGES } from '../messages';
 import type { Job } from '../types';
 import styles from './hot-jobs.module.css';
