@@ -7,7 +7,21 @@ export const JOB_MESSAGES = {
   favourited: '收藏成功',
   unfavourited: '已取消收藏',
   keywordTooLong: `关键词不能超过${JOB_KEYWORD_MAX}个字`,
+  reported: '举报已提交，我们会尽快核实',
+  reportReasonRequired: '请选择举报原因',
+  reportDetailTooLong: '补充说明不能超过200个字',
 } as const;
+
+/** Why a job is reported (the report dialog's choices, in order). */
+export const JOB_REPORT_REASONS = [
+  '虚假职位信息',
+  '薪资与描述不符',
+  '要求缴纳费用',
+  '涉嫌违法违规',
+  '公司信息不实',
+  '其他',
+] as const;
+export const JOB_REPORT_DETAIL_MAX = 200;
 
 /** A seeker keeps at most this many expectations; the dropdown lists them all. */
 export const EXPECTATIONS_MAX = 20;

@@ -70,6 +70,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/position/getJobInfo': { query: { id: '1' } },
   'POST /api/job/favorite/add': { body: { job_id: 1 } },
   'POST /api/job/favorite/cancel': { body: { job_id: 1 } },
+  'POST /api/position/report': { body: { job_id: 1, reason: '其他', detail: '补充说明' } },
   'GET /api/job/favorite/list': { query: { page_no: '1', page_size: '20' } },
   'GET /api/userExpect/detail': { query: { id: '1' } },
   'DELETE /api/userExpect/delete': { query: { id: '1' } },

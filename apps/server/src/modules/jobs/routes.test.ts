@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hotJobsInput, JOB_MESSAGES } from '@app/shared/jobs';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
 import { multipart } from '../../test/fixtures/helpers.ts';
+import { jobsPrivacy } from './privacy.ts';
 import { searchJobs } from './repo.ts';
+import { jobReports } from './tables.ts';
 
 describeEachBackend('the hot-jobs board', (ctx) => {
   const app = () => ctx().app;
@@ -176,6 +179,52 @@ describeEachBackend('the hot-jobs board', (ctx) => {
       });
       expect(res.statusCode).toBe(404);
     }
+  });
+
+  describe('POST /api/position/report', () => {
+    const report = (headers: Record<string, string>, payload: object) =>
+      app().inject({ method: 'POST', url: '/api/position/report', headers, payload });
+
+    it('requires auth', async () => {
+      const res = await report({}, { job_id: ids['新媒体运营'], reason: '其他' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('400 on bad input: no reason, an unknown reason, a detail too long', async () => {
+      const seeker = await buildSession(app().db);
+      const jobId = ids['新媒体运营'];
+      for (const payload of [
+        { job_id: jobId },
+        { job_id: jobId, reason: '不喜欢' },
+        { job_id: jobId, reason: '其他', detail: '长'.repeat(201) },
+      ]) {
+        const res = await report(seeker.headers, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe(0);
+      }
+    });
+
+    it('records one report per seeker and job, the latest reason winning, and exports it', async () => {
+      const seeker = await buildSession(app().db);
+      const jobId = ids['新媒体运营']!;
+      const first = await report(seeker.headers, {
+        job_id: jobId,
+        reason: '要求缴纳费用',
+        detail: '面试要交培训费',
+      });
+      expect(first.json()).toMatchObject({ code: 1, msg: JOB_MESSAGES.reported });
+      await report(seeker.headers, { job_id: jobId, reason: '虚假职位信息' });
+      const rows = await app().db.select().from(jobReports).where(eq(jobReports.userId, seeker.user.id));
+      expect(rows).toMatchObject([{ jobId, reason: '虚假职位信息', detail: '' }]);
+      const exported = await jobsPrivacy.export(app().db, seeker.user.id, { storage: app().storage });
+      expect(exported).toMatchObject({ reports: [{ title: '新媒体运营', reason: '虚假职位信息' }] });
+    });
+
+    it('404 for a job that does not exist', async () => {
+      const seeker = await buildSession(app().db);
+      const res = await report(seeker.headers, { job_id: 2_147_483_647, reason: '其他' });
+      expect(res.statusCode).toBe(404);
+    });
   });
 
   describe('POST /api/jd/generateJDByPosition', () => {

@@ -8,6 +8,7 @@ import {
   hotJobsInput,
   JOB_MESSAGES,
   jobInfoQuery,
+  jobReportInput,
   jobResponse,
 } from '@app/shared/jobs';
 import { uploadResponse } from '@app/shared/uploads';
@@ -16,7 +17,14 @@ import { currentUser } from '../../http/auth.ts';
 import { emptyEnvelope, envelopeOf, pagedEnvelopeOf } from '../../http/envelope.ts';
 import { formFields } from '../../http/form-fields.ts';
 import { storeTextDocument } from '../uploads/index.ts';
-import { favourite, getJobInfo, listFavouriteJobs, searchHotJobs, unfavourite } from './service.ts';
+import {
+  favourite,
+  getJobInfo,
+  listFavouriteJobs,
+  reportJob,
+  searchHotJobs,
+  unfavourite,
+} from './service.ts';
 
 const security = [{ token: [] }];
 
@@ -91,6 +99,24 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listFavouriteJobs(app.db, currentUser(request).userId, request.query)),
+  );
+
+  app.post(
+    '/api/position/report',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Report a job (false information, fees, …); reporting it again replaces the report',
+        security,
+        body: jobReportInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await reportJob(app.db, currentUser(request).userId, request.body);
+      return ok(null, JOB_MESSAGES.reported);
+    },
   );
 
   // The same text JD the board's 'interview this job' uploads (SPEC §4), made on the server from the job.

@@ -54,6 +54,16 @@ export async function favourite(db: Db, userId: number, jobId: number): Promise<
   await repo.addFavourite(db, userId, jobId);
 }
 
+/** A report of a job on the board (or one that closed since the seeker opened it). */
+export async function reportJob(
+  db: Db,
+  userId: number,
+  input: { job_id: number; reason: string; detail: string },
+): Promise<void> {
+  if (!(await repo.findJob(db, input.job_id, null))) throw new NotFoundError(JOB_MESSAGES.notFound);
+  await repo.upsertReport(db, { userId, jobId: input.job_id, reason: input.reason, detail: input.detail });
+}
+
 export async function unfavourite(db: Db, userId: number, jobId: number): Promise<void> {
   await repo.removeFavourite(db, userId, jobId);
 }
