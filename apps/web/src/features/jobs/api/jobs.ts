@@ -30,3 +30,10 @@ export async function setJobFavourite(jobId: number, favourite: boolean): Promis
 export async function getJobInfo(id: number): Promise<Job> {
   return unwrap(await api.get<Job>('/api/position/getJobInfo', { params: { id } }));
 }
+
+/** Answers the server's confirmation text. */
+export async function reportJob(report: { job_id: number; reason: string; detail: string }): Promise<string> {
+  const response = await api.post<null>('/api/position/report', report);
+  unwrap(response);
+  return response.msg;
+}

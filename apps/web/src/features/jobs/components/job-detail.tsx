@@ -1,6 +1,12 @@
 // The detail panel (a full-screen sheet on phones): title, salary, tags, description and requirement
 // as lines, company card, and the actions of SPEC §2/§4.
-import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  HeartFilled,
+  HeartOutlined,
+  ShareAltOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import {
   educationLabel,
   experienceLabel,
@@ -22,6 +28,7 @@ interface JobDetailProps {
   interviewBusy: boolean;
   onFavourite: (job: Job) => void;
   onShare: (job: Job) => void;
+  onReport: (job: Job) => void;
   onInterview: (job: Job) => void;
   onApply: (job: Job) => void;
   onBack: () => void;
@@ -86,6 +93,9 @@ export function JobDetail(props: JobDetailProps) {
         </Button>
         <Button icon={<ShareAltOutlined />} onClick={() => props.onShare(job)}>
           {M.share}
+        </Button>
+        <Button type="text" icon={<WarningOutlined />} onClick={() => props.onReport(job)}>
+          {M.report}
         </Button>
       </div>
       {job.publish_time ? (
