@@ -46,6 +46,7 @@ declare module 'fastify' {
     pubsub: Infra['pubsub'];
     storage: Infra['storage'];
     sms: Infra['sms'];
+    geocoder: Infra['geocoder'];
     /** Every module's part of 'export my data' and 'delete my account'. */
     privacy: PrivacyRegistry;
   }
@@ -179,6 +180,7 @@ export async function buildApp(
   app.decorate('pubsub', infra.pubsub);
   app.decorate('storage', infra.storage);
   app.decorate('sms', infra.sms);
+  app.decorate('geocoder', infra.geocoder);
   app.decorate('privacy', privacyRegistry());
 
   // The composition root wires the modules to each other and to http/: the identity core verifies tokens

@@ -98,3 +98,18 @@ export const jobReportInput = z.object({
   reason: z.enum(JOB_REPORT_REASONS, JOB_MESSAGES.reportReasonRequired),
   detail: text().trim().max(JOB_REPORT_DETAIL_MAX, JOB_MESSAGES.reportDetailTooLong).default(''),
 });
+
+/** GET /api/position/location?id=: where the job is, for its map; null when the address names no known place. */
+export const jobLocationResponse = z
+  .object({
+    address: z.string(),
+    lng: z.number(),
+    lat: z.number(),
+    city: z.string(),
+    district: z.string().nullable(),
+    /** How close the point is: the building (AMap), its district, or only its city. */
+    precision: z.enum(['address', 'district', 'city']),
+    source: z.enum(['builtin', 'amap']),
+  })
+  .nullable();
+export type JobLocation = z.infer<typeof jobLocationResponse>;

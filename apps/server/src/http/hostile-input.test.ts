@@ -68,6 +68,7 @@ const SAMPLES: Record<string, Sample> = {
     },
   },
   'GET /api/position/getJobInfo': { query: { id: '1' } },
+  'GET /api/position/location': { query: { id: '1' } },
   'POST /api/job/favorite/add': { body: { job_id: 1 } },
   'POST /api/job/favorite/cancel': { body: { job_id: 1 } },
   'POST /api/position/report': { body: { job_id: 1, reason: '其他', detail: '补充说明' } },

@@ -7,7 +7,7 @@ import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
 import { multipart } from '../../test/fixtures/helpers.ts';
 import { jobsPrivacy } from './privacy.ts';
 import { searchJobs } from './repo.ts';
-import { jobReports } from './tables.ts';
+import { jobReports, jobs } from './tables.ts';
 
 describeEachBackend('the hot-jobs board', (ctx) => {
   const app = () => ctx().app;
@@ -179,6 +179,25 @@ describeEachBackend('the hot-jobs board', (ctx) => {
       });
       expect(res.statusCode).toBe(404);
     }
+  });
+
+  it('locates a job for its map at its district, and 404s for a job that does not exist', async () => {
+    await app()
+      .db.update(jobs)
+      .set({ jobAddress: '上海市浦东新区科苑路88号' })
+      .where(eq(jobs.id, ids['高级前端开发工程师']!));
+    const res = await app().inject({ url: `/api/position/location?id=${ids['高级前端开发工程师']}` });
+    expect(res.json()).toMatchObject({
+      code: 1,
+      data: {
+        address: '上海市浦东新区科苑路88号',
+        city: '上海',
+        district: '浦东新区',
+        precision: 'district',
+      },
+    });
+    const missing = await app().inject({ url: '/api/position/location?id=2147483647' });
+    expect(missing.statusCode).toBe(404);
   });
 
   describe('POST /api/position/report', () => {

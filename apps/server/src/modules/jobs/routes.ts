@@ -8,6 +8,7 @@ import {
   hotJobsInput,
   JOB_MESSAGES,
   jobInfoQuery,
+  jobLocationResponse,
   jobReportInput,
   jobResponse,
 } from '@app/shared/jobs';
@@ -20,6 +21,7 @@ import { storeTextDocument } from '../uploads/index.ts';
 import {
   favourite,
   getJobInfo,
+  getJobLocation,
   listFavouriteJobs,
   reportJob,
   searchHotJobs,
@@ -56,6 +58,19 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getJobInfo(app.db, request.query.id, request.auth?.userId ?? null)),
+  );
+
+  app.get(
+    '/api/position/location',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Where a job is, for its map: AMap when AMAP_KEY is set, else the city or district centroid',
+        querystring: jobInfoQuery,
+        response: { 200: envelopeOf(jobLocationResponse) },
+      },
+    },
+    async (request) => ok(await getJobLocation(app, request.query.id)),
   );
 
   const toggles = [
