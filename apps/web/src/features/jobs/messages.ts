@@ -45,6 +45,10 @@ export const JOBS_MESSAGES = {
   favouriteFailed: '操作失败，请稍后重试',
   favouritesLoadFailed: '加载收藏失败，请稍后重试',
   searchFailed: '职位加载失败，请稍后重试',
+  map: {
+    label: (address: string) => `工作地点地图：${address}`,
+    approximate: (place: string) => `${place}（区域位置，仅供参考）`,
+  },
   report: {
     title: (job: string) => `举报职位：${job}`,
     reasonLabel: '请选择举报原因',

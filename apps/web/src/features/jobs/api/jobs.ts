@@ -1,5 +1,6 @@
 // The calls of SPEC §7 'Jobs and favourites'.
 import { PAGE_SIZE } from '@app/shared/constants';
+import type { JobLocation } from '@app/shared/jobs';
 import { api, unwrap } from '@/lib/api-client';
 import type { Job, JobFilters, JobPage } from '../types';
 
@@ -36,4 +37,8 @@ export async function reportJob(report: { job_id: number; reason: string; detail
   const response = await api.post<null>('/api/position/report', report);
   unwrap(response);
   return response.msg;
+}
+
+export async function getJobLocation(id: number): Promise<JobLocation> {
+  return unwrap(await api.get<JobLocation>('/api/position/location', { params: { id } }));
 }

@@ -19,6 +19,7 @@ import { Button, Tag } from 'antd';
 import { JOBS_MESSAGES } from '../messages';
 import type { Job } from '../types';
 import styles from './hot-jobs.module.css';
+import { JobMap } from './job-map';
 
 const M = JOBS_MESSAGES.detail;
 
@@ -107,6 +108,7 @@ export function JobDetail(props: JobDetailProps) {
         <section className={styles.section}>
           <h3>{M.address}</h3>
           <p>{job.job_address}</p>
+          <JobMap jobId={job.id} />
         </section>
       ) : null}
       {job.company_name || job.company_profile ? (
