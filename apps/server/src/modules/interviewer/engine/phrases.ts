@@ -98,7 +98,7 @@ const zh: Phrases = {
   opening: '请先做一个简短的自我介绍，重点讲讲与{position}岗位相关的经历和成果。',
   openingNoPosition: '请先做一个简短的自我介绍，重点讲讲与这个岗位相关的经历和成果。',
   project: [
-    '你在简历中提到负责「{project}」项目的{action}，具体是怎么做的？结果如何量化？',
+    '你在简历中提到，在「{project}」中{action}，具体是怎么做的？结果如何量化？',
     '简历里写到「{project}」中{action}，请讲讲当时的背景、你的具体做法和最终效果。',
     '说说「{project}」这个项目：{action}这部分你遇到的最大难点是什么？你是怎么解决的？',
   ],

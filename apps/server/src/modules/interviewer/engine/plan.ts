@@ -175,10 +175,26 @@ export function buildPlan(
     };
   });
 
-  // 3. JD skills: those the resume also claims first (the interviewer checks claims), then the others.
-  const skills = [...jd.skills].sort(
-    (a, b) => Number(!resume.skills.includes(a)) - Number(!resume.skills.includes(b)),
-  );
+  // 3. JD skills, the ones the candidate's projects use first (the interviewer checks claims), then those the
+  // resume lists, then how often the JD names them; the JD's order breaks ties.
+  const resumeWork = resume.projects
+    .flatMap((pr) => [pr.name, ...pr.actions, ...pr.results])
+    .join('\n')
+    .toLowerCase();
+  const jdText = input.jdText.toLowerCase();
+  const weight = (skill: string) => {
+    const s = skill.toLowerCase();
+    return (
+      (resumeWork.includes(s) ? 4 : 0) +
+      (resume.skills.includes(skill) ? 2 : 0) +
+      Math.min(jdText.split(s).length - 1, 3) +
+      (skill === jd.family ? -3 : 0)
+    );
+  };
+  const skills = jd.skills
+    .map((skill, i) => ({ skill, i, w: weight(skill) }))
+    .sort((a, b) => b.w - a.w || a.i - b.i)
+    .map((x) => x.skill);
   const skillDrafts: Draft[] = skills.map((skill) => {
     const q = best(usable.filter((b) => b.skill.toLowerCase() === skill.toLowerCase()));
     if (q) {

@@ -11,10 +11,15 @@ function clean(line: string): string {
 
 /** Lines of a document, with bullets stripped; long lines with several sentences stay whole. */
 function lines(text: string): string[] {
+  return marked(text).map((l) => l.text);
+}
+
+/** Lines with whether each was a list item: a project's name is a plain line, its details are items. */
+function marked(text: string): { text: string; item: boolean }[] {
   return text
     .split(/\r?\n/)
-    .map(clean)
-    .filter((l) => l.length > 0);
+    .map((l) => ({ text: clean(l), item: BULLET.test(l) && clean(l) !== l.trim() }))
+    .filter((l) => l.text.length > 0);
 }
 
 const HEADING_END = /[:：]\s*$/;
@@ -24,18 +29,27 @@ function isHeading(line: string, re: RegExp): boolean {
 
 /** Items under the first heading matching `start`, up to the next heading of another section. */
 function section(all: string[], start: RegExp, others: RegExp): string[] {
-  const out: string[] = [];
+  return sectionOf(
+    all.map((text) => ({ text, item: false })),
+    start,
+    others,
+  ).map((l) => l.text);
+}
+
+function sectionOf<T extends { text: string }>(all: T[], start: RegExp, others: RegExp): T[] {
+  const out: T[] = [];
   let inside = false;
-  for (const line of all) {
+  for (const entry of all) {
+    const line = entry.text;
     if (isHeading(line, start)) {
       inside = true;
       // "岗位职责：负责…" on one line: keep what follows the colon.
       const rest = line.split(/[:：]/).slice(1).join('：').trim();
-      if (rest) out.push(rest);
+      if (rest) out.push({ ...entry, text: rest });
       continue;
     }
     if (inside && isHeading(line, others)) break;
-    if (inside) out.push(line);
+    if (inside) out.push(entry);
   }
   return out;
 }
@@ -241,16 +255,30 @@ function projectName(line: string): string | null {
   return null;
 }
 
-function projectsOf(all: string[]): ResumeProfile['projects'] {
-  const fromSection = section(all, PROJECT_HEAD, ANY_RESUME_HEAD);
-  const body = fromSection.length ? fromSection : section(all, WORK_HEAD, ANY_RESUME_HEAD);
+/** A plain short line between list items names a project: 报表导出服务, 信息流排序模型升级 (负责人). */
+function plainName(line: string): string | null {
+  const head = line
+    .replace(/[（(].*$/, '')
+    .split(/[|｜]/)[0]!
+    .trim();
+  if (head.length < 2 || head.length > 30 || /[，。；,;]/.test(head) || /^(?:19|20)\d{2}/.test(head))
+    return null;
+  return head;
+}
+
+function projectsOf(text: string): ResumeProfile['projects'] {
+  const all = marked(text);
+  const fromSection = sectionOf(all, PROJECT_HEAD, ANY_RESUME_HEAD);
+  const body = fromSection.length ? fromSection : sectionOf(all, WORK_HEAD, ANY_RESUME_HEAD);
+  const hasItems = body.some((l) => l.item);
   const projects: ResumeProfile['projects'] = [];
   let current: ResumeProfile['projects'][number] | null = null;
-  for (const raw of body) {
-    const line = scrub(raw);
+  for (const entry of body) {
+    const line = scrub(entry.text);
     if (!line) continue;
-    const name = projectName(line);
-    if (name && (line.length <= 40 || /^(?:项目名称|项目|project)\s*[:：]/i.test(line))) {
+    const name =
+      projectName(line) ?? (hasItems && !entry.item && fromSection.length ? plainName(line) : null);
+    if (name && !entry.item && (line.length <= 40 || /^(?:项目名称|项目|project)\s*[:：]/i.test(line))) {
       current = { name, role: '', actions: [], results: [] };
       projects.push(current);
       const role = ROLE_WORD.exec(line);
@@ -279,6 +307,6 @@ export function profileResume(text: string, vocab: Vocabulary): ResumeProfile {
     education: educationOf(all),
     years_of_experience: yearsOf(text),
     skills: vocab.skillsIn(text),
-    projects: projectsOf(all),
+    projects: projectsOf(text),
   };
 }
