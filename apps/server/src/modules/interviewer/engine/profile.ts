@@ -78,6 +78,7 @@ function seniorityOf(text: string): JdProfile['seniority'] {
 }
 
 function positionOf(all: string[], role: RoleProfile | null): string {
+  // Called first without a role (the title line is what recognises the role), then with it as a fallback.
   for (const line of all.slice(0, 12)) {
     const m =
       /^(?:岗位名称|职位名称|招聘岗位|招聘职位|岗位|职位|job title|position|role|title)\s*[:：]\s*(.+)$/i.exec(
@@ -86,10 +87,12 @@ function positionOf(all: string[], role: RoleProfile | null): string {
     if (m) return m[1]!.trim().slice(0, 60);
   }
   const first = all[0] ?? '';
+  // A short first line is the title; an English one may carry a comma (Product Manager, Growth).
+  const han = /\p{Script=Han}/u.test(first);
   if (
     first.length > 1 &&
-    first.length <= 30 &&
-    !/[，。,;；:：]/.test(first) &&
+    first.length <= (han ? 30 : 50) &&
+    !(han ? /[，。,;；:：]/ : /[。;；:：.!?]/).test(first) &&
     !DUTY_HEAD.test(first) &&
     !NEED_HEAD.test(first)
   )
@@ -101,16 +104,67 @@ function positionOf(all: string[], role: RoleProfile | null): string {
   return '';
 }
 
-/** The catalogue role best matching a JD: its titles in the text weigh most, then shared skills. */
-function bestRole(text: string, skills: string[]): RoleProfile | null {
+// English job titles mapped to the catalogue's families (the catalogue names them in Chinese); earlier
+// entries win a tie, so "Product Manager, Growth" is a product role.
+const ENGLISH_TITLES: [RegExp, string[]][] = [
+  [/\bfront[- ]?end\b|\bweb (?:developer|engineer)\b/i, ['前端开发']],
+  [/\bandroid\b/i, ['Android开发']],
+  [/\bios\b/i, ['iOS开发']],
+  [/\b(?:qa|sdet)\b|\btest(?:ing)? (?:engineer|automation)\b/i, ['测试开发']],
+  [/\bdevops\b|\bsre\b|site reliability/i, ['运维开发']],
+  [/\bdata engineer/i, ['数据开发']],
+  [/machine learning engineer|\bml engineer|\balgorithm/i, ['算法']],
+  [/\bdata (?:scientist|analyst)|\banalytics\b/i, ['数据分析', '算法']],
+  [/\bsecurity engineer/i, ['网络安全']],
+  [/\bembedded\b/i, ['嵌入式软件']],
+  [
+    /\bback[- ]?end\b|\bserver[- ]side\b|\bsoftware engineer\b/i,
+    ['Java开发', 'Go开发', 'Python开发', 'C++开发'],
+  ],
+  [/\bproduct (?:manager|owner)\b/i, ['产品']],
+  [/\bproject manager\b/i, ['项目']],
+  [/\b(?:ui|visual) designer\b/i, ['UI', '视觉']],
+  [/\b(?:ux|interaction) designer\b/i, ['交互']],
+  [/\bcustomer success\b/i, ['客户成功']],
+  [/\brecruit|talent acquisition/i, ['招聘']],
+  [/\bhrbp\b|hr business partner/i, ['HRBP']],
+  [/\baccountant\b/i, ['会计']],
+  [/\blegal\b|\blawyer\b|\bcounsel\b/i, ['法务']],
+  [/\bmarketing\b/i, ['市场营销', '品牌']],
+  [/\bsales\b|account executive/i, ['销售代表', '大客户销售']],
+  [/\boperations\b|community manager|\bgrowth\b/i, ['用户运营']],
+];
+
+function titleIn(lower: string, title: string): boolean {
+  const t = title.toLowerCase();
+  // A Latin title (UI, HRBP) must stand as a word: 'ui' is inside 'build'.
+  if (/^[a-z0-9+ -]+$/.test(t))
+    return new RegExp(`(?<![a-z0-9])${t.replace(/[+]/g, '\\+')}(?![a-z0-9])`).test(lower);
+  return lower.includes(t);
+}
+
+/**
+ * The catalogue role best matching a JD: its titles in the position line weigh most, then in the text, then
+ * the JD's skills that belong to the role, each counted as often as the JD names it.
+ */
+function bestRole(position: string, text: string, skillCounts: Map<string, number>): RoleProfile | null {
   let best: RoleProfile | null = null;
   let bestScore = 0;
   const lower = text.toLowerCase();
+  const head = position.toLowerCase();
+  const english = ENGLISH_TITLES.findIndex(([re]) => re.test(position));
   for (const role of ROLES) {
     let score = 0;
-    for (const t of role.titles)
-      if (t.length >= 2 && lower.includes(t.toLowerCase())) score += 3 + t.length / 4;
-    for (const s of role.skills) if (skills.includes(s)) score += 1;
+    for (const t of role.titles) {
+      if (t.length < 2) continue;
+      if (titleIn(head, t)) score += 6 + t.length / 4;
+      else if (titleIn(lower, t)) score += 3 + t.length / 4;
+    }
+    const families = english >= 0 ? ENGLISH_TITLES[english]![1] : [];
+    // A title naming two families names the likelier first; a longer list (backend) names peers, and the
+    // JD's skills decide among them.
+    if (families.includes(role.family)) score += families.length <= 2 && families[0] === role.family ? 5 : 4;
+    for (const s of role.skills) score += Math.min(skillCounts.get(s) ?? 0, 3);
     if (score > bestScore) {
       bestScore = score;
       best = role;
@@ -122,8 +176,9 @@ function bestRole(text: string, skills: string[]): RoleProfile | null {
 export function profileJd(text: string, vocab: Vocabulary): JdProfile {
   const all = lines(text);
   const skills = vocab.skillsIn(text);
-  const role = bestRole(text, skills);
-  const position = positionOf(all, role);
+  const skillCounts = vocab.countSkills(text);
+  const position = positionOf(all, null);
+  const role = bestRole(position, text, skillCounts);
   let responsibilities = section(all, DUTY_HEAD, new RegExp(`${NEED_HEAD.source}|${OTHER_HEAD.source}`, 'i'));
   let requirements = section(all, NEED_HEAD, new RegExp(`${DUTY_HEAD.source}|${OTHER_HEAD.source}`, 'i'));
   if (responsibilities.length === 0 && requirements.length === 0) {
@@ -132,7 +187,7 @@ export function profileJd(text: string, vocab: Vocabulary): JdProfile {
     responsibilities = items.filter((l) => !NEED_WORD.test(l) && DUTY_WORD.test(l));
   }
   return {
-    position,
+    position: position || positionOf(all, role),
     family: familyOf(position, text, role, vocab),
     skills,
     responsibilities: responsibilities.slice(0, 12),

@@ -77,6 +77,13 @@ export const SOFT_SKILLS: [string, string[]][] = [
   ['用户研究', ['user research']],
   ['商务谈判', ['negotiation']],
   ['客户维护', ['account management', 'client relationship']],
+  ['统计学', ['statistics', 'statistical']],
+  ['A/B测试', ['A/B testing', 'A/B tests', 'A/B test', 'experimentation']],
+  ['数据可视化', ['data visualization', 'dashboards']],
+  ['用户增长', ['user growth', 'growth hacking']],
+  ['品牌推广', ['brand marketing', 'branding']],
+  ['市场调研', ['market research']],
+  ['活动策划', ['campaign planning', 'event planning']],
 ];
 
 const ENGLISH_EXTRA = [
@@ -137,6 +144,8 @@ export interface Vocabulary {
   bankFamilies: string[];
   /** English aliases in a text mapped to canonical skills, the rest as found. */
   skillsIn(text: string): string[];
+  /** How often each canonical skill occurs in a text. */
+  countSkills(text: string): Map<string, number>;
 }
 
 /**
@@ -164,6 +173,15 @@ export function buildVocabulary(
         if (!out.includes(canonical)) out.push(canonical);
       }
       return out;
+    },
+    countSkills(text) {
+      const counts = new Map<string, number>();
+      for (const piece of matcher.split(text)) {
+        if (!piece.term) continue;
+        const canonical = ALIASES.get(piece.term.toLowerCase()) ?? piece.term;
+        counts.set(canonical, (counts.get(canonical) ?? 0) + 1);
+      }
+      return counts;
     },
   };
 }
