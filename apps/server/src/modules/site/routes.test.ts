@@ -31,7 +31,11 @@ describe('GET /api/site/info with the SITE_* settings', () => {
         SITE_CONTACT: 'help@example.com',
         SITE_ICP: '京ICP备12345678号-1',
       }),
-    ).toMatchObject({ operator: '北京某某科技有限公司', contact: 'help@example.com', icp: '京ICP备12345678号-1' });
+    ).toMatchObject({
+      operator: '北京某某科技有限公司',
+      contact: 'help@example.com',
+      icp: '京ICP备12345678号-1',
+    });
   });
 
   it('answers MAP_TILE_URL for the job map', async () => {
