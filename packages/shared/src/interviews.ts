@@ -2,6 +2,7 @@
 // dialogue, the browser's measured signals, the result with the six sub-scores (SPEC §3), and the history
 // (SPEC §7 Interviews and recommendations). The server validates with these; the web types its calls with them.
 import { z } from 'zod';
+import { MAX_PAGE_NO } from './api.ts';
 import { INTERVIEWER, MAX_PAGE_SIZE } from './constants.ts';
 import { idField, idParam, text } from './fields.ts';
 
@@ -269,9 +270,9 @@ export const retryQuestionResponse = questionFeedback;
 /** GET /api/interview/list (SPEC §7): page_no/page_size, or the submit dialog's pageNo/pageSize. */
 export const interviewListQuery = z
   .object({
-    page_no: z.coerce.number().int().min(1).optional(),
+    page_no: z.coerce.number().int().min(1).max(MAX_PAGE_NO).optional(),
     page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    pageNo: z.coerce.number().int().min(1).optional(),
+    pageNo: z.coerce.number().int().min(1).max(MAX_PAGE_NO).optional(),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
     interviewName: text().trim().max(INTERVIEW_NAME_MAX).optional(),
   })
@@ -302,3 +303,23 @@ export const batchDeleteInput = z.object({
 });
 export const renameInterviewInput = z.object({ id: idField, interview_name: interviewName });
 export const restoreInterviewParams = z.object({ id: idParam });
+
+/** GET /api/interview/getLastDeleteInterview: the user's most recently deleted interview, or null. */
+export const lastDeletedInterview = interviewListItem.extend({ delete_time: z.string() });
+export type LastDeletedInterview = z.infer<typeof lastDeletedInterview>;
+
+/** DELETE /api/interview/batchDelete: how many of the ids were the caller's and are now deleted. */
+export const batchDeleteResponse = z.object({ count: z.number().int() });
+
+/** Most finished interviews GET /api/interview/trend returns (the latest ones). */
+export const TREND_MAX = 20;
+/** GET /api/interview/trend: the user's finished interviews, oldest -> newest, at most TREND_MAX. */
+export const interviewTrendItem = z.object({
+  interview_id: z.number().int(),
+  interview_name: z.string(),
+  create_time: z.string(),
+  overall_score: z.number().int().nullable(),
+  scores: z.record(z.enum(SCORE_DIMENSIONS), z.number().int().nullable()),
+});
+export type InterviewTrendItem = z.infer<typeof interviewTrendItem>;
+export const interviewTrendResponse = z.object({ lists: z.array(interviewTrendItem) });

@@ -1,0 +1,18 @@
+// Texts of the interview history (SPEC §2, §8), without zod: the server answers with them and the web's
+// history chunk shows them, so each sentence is written once.
+
+/** Soft-deleted interviews can be restored for this many days, then the purge removes them for good. */
+export const DELETED_INTERVIEW_KEEP_DAYS = 30;
+
+export const HISTORY_MESSAGES = {
+  renamed: '修改成功',
+  renameFailed: '修改失败，请重试',
+  deleted: '删除成功',
+  deleteFailed: '删除失败，请重试',
+  batchDeleted: (n: number) => `成功删除 ${n} 项记录`,
+  batchDeleteFailed: '批量删除失败，请重试',
+  restored: '已撤销删除',
+  restoreFailed: '撤销失败，请重试',
+  notFound: '面试记录不存在',
+  nothingToRestore: '没有可撤销的删除',
+} as const;
