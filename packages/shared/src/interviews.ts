@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { MAX_PAGE_NO } from './api.ts';
 import { INTERVIEWER, MAX_PAGE_SIZE } from './constants.ts';
 import { idField, idParam, text } from './fields.ts';
+import { BATCH_DELETE_MAX, INTERVIEW_NAME_MAX } from './history-messages.ts';
+
+// Defined zod-free beside the history's texts, so the web's history chunk needs no zod for them.
+export { BATCH_DELETE_MAX, INTERVIEW_NAME_MAX };
 
 /** The sub-scores of SPEC §3, in display order. */
 export const SCORE_DIMENSIONS = [
@@ -39,12 +43,8 @@ export const LINE_PREFIX = { interviewer: '[面试官]', candidate: '[候选人]
 
 /** Longest answer kept; a longer one is refused with a message (issue 10, bad input). */
 export const ANSWER_MAX_CHARS = 5_000;
-/** Longest interview name (issue 12: a rename is capped with a message). */
-export const INTERVIEW_NAME_MAX = 50;
 /** Longest JD or resume text taken inline (generatePrompt); a longer document is cut to this. */
 export const DOCUMENT_TEXT_MAX = 200_000;
-/** Most ids one batch delete takes. */
-export const BATCH_DELETE_MAX = 100;
 
 const interviewerId = z.union([z.literal(INTERVIEWER.tough), z.literal(INTERVIEWER.gentle)]);
 const interviewName = text()
