@@ -35,9 +35,7 @@ export function HistoryCard({
   onDelete,
   onHover,
 }: HistoryCardProps) {
-  const className = [styles.card, batch ? styles.cardBatch : '', selected ? styles.cardSelected : '']
-    .filter(Boolean)
-    .join(' ');
+  const className = [styles.card, selected ? styles.cardSelected : ''].filter(Boolean).join(' ');
   return (
     <li
       className={className}
@@ -52,20 +50,20 @@ export function HistoryCard({
         aria-pressed={batch ? selected : undefined}
         aria-label={item.interview_name}
       >
-        <div className={styles.cardText}>
+        <div className={styles.cardTop}>
           <h3 className={styles.cardName} title={item.interview_name}>
             {item.interview_name}
           </h3>
-          <p className={styles.cardMeta} title={item.interview_position}>
-            <SolutionOutlined aria-hidden />
-            <span>{item.interview_position || '—'}</span>
-          </p>
-          <p className={styles.cardMeta}>
-            <CalendarOutlined aria-hidden />
-            <time dateTime={item.create_time}>{dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}</time>
-          </p>
+          <ScoreRing item={item} />
         </div>
-        <ScoreRing item={item} />
+        <p className={styles.cardMeta} title={item.interview_position}>
+          <SolutionOutlined aria-hidden />
+          <span>{item.interview_position || '—'}</span>
+        </p>
+        <p className={styles.cardMeta}>
+          <CalendarOutlined aria-hidden />
+          <time dateTime={item.create_time}>{dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}</time>
+        </p>
         {batch ? (
           <span className={styles.check} aria-hidden>
             {selected ? <CheckCircleFilled /> : <span className={styles.checkEmpty} />}
