@@ -1,6 +1,6 @@
 // Queries of the interview history: a user's records, paged and searched, soft-deleted, restored and purged.
 // Every query that reads or changes a record names its owner in the `where`.
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { type Interview, interviewScores, interviews } from './tables.ts';
 
@@ -73,11 +73,7 @@ export async function lastDeleted(db: Db, userId: number, since: Date): Promise<
     .select(historyColumns)
     .from(interviews)
     .where(
-      and(
-        eq(interviews.userId, userId),
-        isNotNull(interviews.deletedAt),
-        sql`${interviews.deletedAt} > ${since}`,
-      ),
+      and(eq(interviews.userId, userId), isNotNull(interviews.deletedAt), gt(interviews.deletedAt, since)),
     )
     .orderBy(desc(interviews.deletedAt), desc(interviews.id))
     .limit(1);
@@ -94,7 +90,7 @@ export async function restore(db: Db, userId: number, id: number, since: Date): 
         eq(interviews.userId, userId),
         eq(interviews.id, id),
         isNotNull(interviews.deletedAt),
-        sql`${interviews.deletedAt} > ${since}`,
+        gt(interviews.deletedAt, since),
       ),
     )
     .returning({ id: interviews.id });

@@ -3,7 +3,7 @@ import { BATCH_DELETE_MAX, INTERVIEW_NAME_MAX, SCORE_DIMENSIONS, TREND_MAX } fro
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Db } from '../../infra/db/client.ts';
-import { describeEachBackend } from '../../test/backends.ts';
+import { createTestApp, describeEachBackend } from '../../test/backends.ts';
 import { buildSession } from '../../test/factories.ts';
 import { purgeDeletedInterviews } from './history-service.ts';
 import {
@@ -38,7 +38,7 @@ async function buildInterview(
   return row!.id;
 }
 
-describeEachBackend('interview history', (ctx) => {
+describeEachBackend('interview history', (ctx, backend) => {
   const app = () => ctx().app;
   const db = () => ctx().app.db;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers = {}, payload?: object) =>
@@ -269,6 +269,24 @@ describeEachBackend('interview history', (ctx) => {
     expect(await db().select().from(interviewLines).where(eq(interviewLines.interviewId, old))).toEqual([]);
     expect(await db().select().from(interviewScores).where(eq(interviewScores.interviewId, old))).toEqual([]);
     expect(await purgeDeletedInterviews(db())).toBe(0);
+  });
+
+  it('purges old deletions when a server process starts', async () => {
+    const { user } = await buildSession(db());
+    const old = await buildInterview(db(), user.id, {
+      deletedAt: new Date(Date.now() - (DELETED_INTERVIEW_KEEP_DAYS + 2) * DAY),
+    });
+    // A second process of the same deployment, on the same database.
+    const second = await createTestApp(backend, { database: ctx().infra.database });
+    try {
+      await expect
+        .poll(async () => (await db().select().from(interviews).where(eq(interviews.id, old))).length, {
+          timeout: 5_000,
+        })
+        .toBe(0);
+    } finally {
+      await second.close();
+    }
   });
 
   it('gives the trend of the latest finished interviews, oldest first, with each dimension', async () => {
