@@ -12,7 +12,11 @@ export interface SeedInterview {
 }
 
 /** Adds `rows` to the interviews of the user with `account`; answers their ids in the order given. */
-export async function seedInterviews(dataDir: string, account: string, rows: SeedInterview[]): Promise<number[]> {
+export async function seedInterviews(
+  dataDir: string,
+  account: string,
+  rows: SeedInterview[],
+): Promise<number[]> {
   const db = new PGlite(path.join(dataDir, 'pg'));
   try {
     const users = await db.query<{ id: number }>('select id from users where account = $1', [account]);
