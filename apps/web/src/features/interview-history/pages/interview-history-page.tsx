@@ -2,6 +2,7 @@
 // their dates; search, rename, delete with undo, batch delete; the wheel and the dots turn the pages.
 import { SearchOutlined } from '@ant-design/icons';
 import { HISTORY_WHEEL, PAGE_SIZE } from '@app/shared/constants';
+import { INTERVIEW_NAME_MAX } from '@app/shared/history-messages';
 import type { InterviewListItem } from '@app/shared/interviews';
 import { Button, Input } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -230,7 +231,7 @@ export default function InterviewHistoryPage() {
             placeholder={M.searchPlaceholder}
             value={search}
             allowClear
-            maxLength={50}
+            maxLength={INTERVIEW_NAME_MAX}
             onChange={(e) => setSearch(e.target.value)}
             onPressEnter={() => runSearch(search)}
             onClear={() => runSearch('')}
