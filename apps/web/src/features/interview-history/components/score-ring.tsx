@@ -3,7 +3,7 @@
 import type { InterviewListItem } from '@app/shared/interviews';
 import { Progress } from 'antd';
 import { COLORS } from '@/config/theme';
-import { scoreColor } from '@/lib/score-color';
+import { scoreColour } from '@/lib/score-colour';
 import { INTERVIEW_HISTORY_MESSAGES as M } from '../messages';
 import styles from './history.module.css';
 
@@ -25,11 +25,11 @@ export function ScoreRing({ item }: { item: Pick<InterviewListItem, 'status' | '
         size={RING_SIZE}
         percent={score}
         strokeWidth={8}
-        strokeColor={state === null ? scoreColor(score) : COLORS.border}
+        strokeColor={state === null ? scoreColour(score) : COLORS.border}
         railColor="#EEF1F6"
         format={() =>
           state === null ? (
-            <span className={styles.ringScore} style={{ color: scoreColor(score) }}>
+            <span className={styles.ringScore} style={{ color: scoreColour(score) }}>
               {score}
             </span>
           ) : (
