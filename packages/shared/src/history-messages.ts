@@ -19,7 +19,6 @@ export const HISTORY_MESSAGES = {
   restored: '已撤销删除',
   restoreFailed: '撤销失败，请重试',
   notFound: '面试记录不存在',
-  nothingToRestore: '没有可撤销的删除',
   /** SPEC §8: the history screen without a token. */
   authExpired: '身份验证已过期，请重新登录',
   notLoggedIn: '您尚未登录或登录已过期，请重新登录',

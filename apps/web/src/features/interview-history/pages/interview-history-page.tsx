@@ -296,9 +296,10 @@ export default function InterviewHistoryPage() {
           )}
         </section>
       ) : (
-        <div className={styles.body}>
+        // The wheel pages anywhere over the timeline, the cards and the dots.
+        <div className={styles.body} onWheel={onWheel}>
           <DateTimeline items={items} activeDay={hovered ? dayOf(hovered) : null} />
-          <div className={styles.viewport} onWheel={onWheel} data-testid="history-viewport">
+          <div className={styles.viewport} data-testid="history-viewport">
             <ul className={`${styles.grid} ${slideClass}`} aria-busy={history.isFetching}>
               {items.map((item) => (
                 <HistoryCard
