@@ -116,7 +116,8 @@ describe('InterviewHistoryPage', () => {
     await user.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(pageText()).toBe('3/3'));
     await waitFor(() => expect(cards()).toHaveLength(6));
-  });
+    // Three renders of twelve cards and two real slides: slow on a busy machine.
+  }, 30_000);
 
   it('searches on Enter and on the icon', async () => {
     backend([interview(1, { interview_name: 'Java后端' }), interview(2)]);
