@@ -121,6 +121,11 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/resume/rename': { body: { id: 1, name: '我的简历' } },
   'DELETE /api/resume/delete': { query: { id: '1' } },
   'POST /api/resume/setDefault': { body: { id: 1 } },
+  'GET /api/interview/list': { query: { page_no: '1', page_size: '12', interviewName: '前端' } },
+  'PUT /api/interview/update': { body: { id: 1, interview_name: '前端面试' } },
+  'DELETE /api/interview/delete': { query: { id: '1' } },
+  'DELETE /api/interview/batchDelete': { body: { ids: [1, 2] } },
+  'POST /api/interview/restoreInterview/:id': { params: { id: '1' } },
   'POST /api/feedback/submit': {
     body: { feedbackText: '很好用', source: 'header', emojiIndex: 1, interview_id: 1 },
   },
