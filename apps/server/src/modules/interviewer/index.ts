@@ -1,11 +1,12 @@
-// The interviewer engine's public face. Its question bank holds no user's data, so it has no privacy part;
-// the engine's entry points are exported here when the interviewer domain is built.
+// The interviewer's public face: the built-in engine, the LLM adapter, the port types both implement, the
+// question bank and the job families. Its question bank holds no user's data, so it has no privacy part.
 export {
   type BankQuestion,
   type BankSyncResult,
   QUESTION_BANK,
   syncQuestionBank,
 } from './bank/index.ts';
+export { createBuiltInInterviewer } from './engine/index.ts';
 export {
   categoryOfFamily,
   familyOf,
@@ -15,3 +16,4 @@ export {
   jobFamily,
 } from './families.ts';
 export { createLlmInterviewer, type LlmInterviewerOptions, type LlmLogger } from './llm/index.ts';
+export type * from './port.ts';
