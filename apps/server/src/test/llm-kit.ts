@@ -1,110 +1,22 @@
-// The LLM adapter's test harness: a loopback wire server, a stand-in fallback brain that records its calls,
+// The LLM adapter's test harness: a loopback wire server, the real built-in interviewer as the fallback
+// (on a PGlite database with the shipped question bank) wrapped to record what it was asked and answered,
 // a logger that keeps the warnings, and the fixtures both test files share.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createLlmInterviewer } from '../modules/interviewer/index.ts';
-import type { InterviewerBrain, InterviewPlan, NextLine, SpokenLine } from '../modules/interviewer/port.ts';
+import type { Database } from '../infra/db/client.ts';
+import { ZH_JD, ZH_RESUME } from '../modules/interviewer/engine/fixtures.ts';
+import {
+  createBuiltInInterviewer,
+  createLlmInterviewer,
+  syncQuestionBank,
+} from '../modules/interviewer/index.ts';
+import type { InterviewerBrain, InterviewPlan, SpokenLine } from '../modules/interviewer/port.ts';
+import { openTestDatabase } from './backends.ts';
 import { startWireServer, type WireServer } from './openai-wire.ts';
 
-export const PLAN: InterviewPlan = {
-  version: 1,
-  style: 2,
-  language: 'zh',
-  minutes: 10,
-  profiles: {
-    jd: {
-      position: '前端开发工程师',
-      family: '前端开发',
-      skills: ['React', 'TypeScript'],
-      responsibilities: ['负责Web前端开发'],
-      requirements: ['熟悉React'],
-      seniority: 'mid',
-    },
-    resume: { education: [], years_of_experience: 3, skills: ['React'], projects: [] },
-  },
-  questions: [
-    {
-      id: 'q1',
-      text: '请先做个简短的自我介绍。',
-      kind: 'opening',
-      topic: '',
-      keywords: [],
-      outline: ['背景'],
-      bankId: null,
-      difficulty: 1,
-    },
-    {
-      id: 'q2',
-      text: 'React 中 useEffect 的依赖数组是如何工作的？',
-      kind: 'technical',
-      topic: 'React',
-      keywords: ['依赖', '清理'],
-      outline: ['依赖变化后执行'],
-      bankId: 42,
-      difficulty: 2,
-    },
-    {
-      id: 'q3',
-      text: '如何优化一个渲染很慢的 React 列表页面？',
-      kind: 'technical',
-      topic: 'React',
-      keywords: ['虚拟列表'],
-      outline: ['memo'],
-      bankId: 43,
-      difficulty: 2,
-    },
-  ],
-};
+export const JD = ZH_JD;
+export const RESUME = ZH_RESUME;
 
-export const FALLBACK_LINE: NextLine = {
-  text: '（内置）好的，我们进入下一题。',
-  kind: 'question',
-  questionIndex: 1,
-  followUp: false,
-  reason: null,
-  finished: false,
-};
-
-/**
- * Stands in for the built-in engine (not merged on this branch yet): a fixed brain that records its calls
- * and, like the real one, streams its line to onDelta when given one.
- */
-export function standIn() {
-  const calls: string[] = [];
-  const say = (line: NextLine, onDelta?: (piece: string) => void) => {
-    onDelta?.(line.text);
-    return line;
-  };
-  const brain: InterviewerBrain = {
-    async profile() {
-      calls.push('profile');
-      return PLAN.profiles;
-    },
-    async plan() {
-      calls.push('plan');
-      return PLAN;
-    },
-    async open(_plan, onDelta) {
-      calls.push('open');
-      return say({ ...FALLBACK_LINE, kind: 'greeting', questionIndex: 0 }, onDelta);
-    },
-    async next(_turn, onDelta) {
-      calls.push('next');
-      return say(FALLBACK_LINE, onDelta);
-    },
-    async assess() {
-      calls.push('assess');
-      return {
-        content: { score: 50, evidence: [], advice: '内置建议' },
-        questions: [],
-        summary: '内置总结',
-        strengths: [],
-        weaknesses: [],
-      };
-    },
-  };
-  return { brain, calls };
-}
-
+/** The candidate's first answer, to the opening (question 0). */
 export const answered = (text: string): SpokenLine[] => [
   {
     speaker: 'interviewer',
@@ -116,26 +28,54 @@ export const answered = (text: string): SpokenLine[] => [
   { speaker: 'candidate', kind: 'answer', text, questionIndex: 0, responseMs: 900 },
 ];
 
+/** The built-in brain, every call and result recorded (a spy on the real thing, not a stand-in). */
+function recording(brain: InterviewerBrain) {
+  const calls: string[] = [];
+  const results: unknown[] = [];
+  const record = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    calls.push(name);
+    const result = await run();
+    results.push(result);
+    return result;
+  };
+  const spy: InterviewerBrain = {
+    profile: (jd, resume) => record('profile', () => brain.profile(jd, resume)),
+    plan: (input) => record('plan', () => brain.plan(input)),
+    open: (plan, onDelta) => record('open', () => brain.open(plan, onDelta)),
+    next: (turn, onDelta) => record('next', () => brain.next(turn, onDelta)),
+    assess: (plan, dialogue) => record('assess', () => brain.assess(plan, dialogue)),
+  };
+  return { brain: spy, calls, results };
+}
+
 export interface LlmWarning {
   step: string;
   reason: string;
   emitted: boolean;
 }
 
-/** Registers the hooks of one test file; the accessors give this test's server, stand-in and warnings. */
+/** Registers the hooks of one test file; the accessors give this test's server, fallback, plan and warnings. */
 export function useLlmHarness() {
   let wire: WireServer | undefined;
-  let fallback = standIn();
+  let database: Database | undefined;
+  let builtIn: InterviewerBrain | undefined;
+  let plan: InterviewPlan | undefined;
+  let fallback: ReturnType<typeof recording> | undefined;
   let warnings: LlmWarning[] = [];
   beforeAll(async () => {
     wire = await startWireServer();
+    database = await openTestDatabase('pglite');
+    await syncQuestionBank(database.db);
+    builtIn = createBuiltInInterviewer({ db: database.db });
+    plan = await builtIn.plan({ jdText: JD, resumeText: RESUME, style: 2, language: 'zh', minutes: 10 });
   });
   afterAll(async () => {
     await wire?.close();
+    await database?.close();
   });
   beforeEach(() => {
     wire!.requests.length = 0;
-    fallback = standIn();
+    fallback = recording(builtIn!);
     warnings = [];
   });
   return {
@@ -143,7 +83,11 @@ export function useLlmHarness() {
       return wire!;
     },
     get fallback() {
-      return fallback;
+      return fallback!;
+    },
+    /** A plan of the built-in engine for the fixture JD and resume (tough style, 10 minutes). */
+    get plan() {
+      return plan!;
     },
     get warnings() {
       return warnings;
@@ -153,7 +97,7 @@ export function useLlmHarness() {
         baseUrl: wire!.baseUrl,
         apiKey: 'sk-test',
         model: 'test-model',
-        fallback: fallback.brain,
+        fallback: fallback!.brain,
         logger: { warn: (obj) => warnings.push(obj as LlmWarning) },
         timeoutMs,
       });

@@ -1,8 +1,8 @@
 // The LLM adapter's JSON steps (profile, plan, assess) against the loopback wire server: retries on 429 and
 // 5xx, garbage and wrong-shaped JSON falling back to the built-in brain, bank ids kept through the plan.
 import { describe, expect, it } from 'vitest';
-import { answered, PLAN, useLlmHarness } from '../../../test/llm-kit.ts';
-import type { SpokenLine } from '../port.ts';
+import { answered, JD, RESUME, useLlmHarness } from '../../../test/llm-kit.ts';
+import type { InterviewPlan, SpokenLine } from '../port.ts';
 
 const t = useLlmHarness();
 
@@ -47,7 +47,7 @@ describe('LLM interviewer: JSON steps and retries', () => {
       { pieces: ['你好，欢迎参加面试。', '请先做个简短的自我介绍。'] },
     );
     const deltas: string[] = [];
-    const line = await t.adapter().open(PLAN, (piece) => deltas.push(piece));
+    const line = await t.adapter().open(t.plan, (piece) => deltas.push(piece));
     expect(line).toMatchObject({ kind: 'greeting', questionIndex: 0, finished: false });
     expect(line.text).toBe('你好，欢迎参加面试。请先做个简短的自我介绍。');
     expect(deltas).toHaveLength(2);
@@ -63,14 +63,16 @@ describe('LLM interviewer: JSON steps and retries', () => {
       { status: 500 },
     );
     const llm = t.adapter();
-    expect(await llm.profile('JD', '简历')).toBe(PLAN.profiles);
-    expect(await llm.profile('JD', '简历')).toBe(PLAN.profiles);
-    expect(await llm.profile('JD', '简历')).toBe(PLAN.profiles);
+    const got = [await llm.profile(JD, RESUME), await llm.profile(JD, RESUME), await llm.profile(JD, RESUME)];
+    expect(got).toEqual(t.fallback.results);
+    expect(got[0]).toEqual(t.plan.profiles);
     expect(t.warnings.map((w) => w.reason)).toEqual(['invalid_json', 'invalid_output', 'http_error']);
     expect(t.fallback.calls).toEqual(['profile', 'profile', 'profile']);
   });
 
   it('plans from the built-in draft and the model, keeping bank ids of the questions it keeps', async () => {
+    // The draft is deterministic: the harness's plan for the same input shows which draft question is banked.
+    const banked = t.plan.questions.find((q) => q.bankId !== null)!;
     const questions = [
       {
         from: 'q1',
@@ -82,7 +84,7 @@ describe('LLM interviewer: JSON steps and retries', () => {
         difficulty: 1,
       },
       {
-        from: 'q2',
+        from: banked.id,
         text: 'React 中 useEffect 的依赖数组是如何工作的？',
         kind: 'technical',
         topic: 'React',
@@ -114,31 +116,36 @@ describe('LLM interviewer: JSON steps and retries', () => {
       { content: `\`\`\`json\n${JSON.stringify({ questions })}\n\`\`\`` },
     );
     const plan = await t.adapter().plan({
-      jdText: 'JD',
-      resumeText: '简历',
+      jdText: JD,
+      resumeText: RESUME,
       style: 2,
       language: 'zh',
       minutes: 10,
     });
     expect(plan.profiles.jd.position).toBe('高级前端开发工程师');
+    const draft = t.fallback.results[0] as InterviewPlan;
+    expect(draft).toEqual(t.plan);
     expect(plan.questions.map((q) => [q.id, q.bankId, q.difficulty])).toEqual([
-      ['q1', null, 1],
-      ['q2', 42, 2],
+      ['q1', draft.questions[0]!.bankId, 1],
+      ['q2', banked.bankId, 2],
       ['q3', null, 3],
     ]);
+    expect(banked.bankId).not.toBeNull();
     expect(t.fallback.calls).toEqual(['plan']);
   });
 
   it('plans with the built-in draft when the model answers garbage', async () => {
     t.wire.reply({ content: JSON.stringify(profiles) }, { content: '{"questions": "三道题"}' });
     const plan = await t.adapter().plan({
-      jdText: 'JD',
-      resumeText: '简历',
+      jdText: JD,
+      resumeText: RESUME,
       style: 2,
       language: 'zh',
       minutes: 10,
     });
-    expect(plan).toBe(PLAN);
+    expect(plan).toBe(t.fallback.results[0]);
+    // The built-in plan is deterministic: the same as the harness got for the same input.
+    expect(plan).toEqual(t.plan);
     expect(t.warnings).toMatchObject([{ step: 'plan', reason: 'invalid_output' }]);
   });
 
@@ -168,20 +175,20 @@ describe('LLM interviewer: JSON steps and retries', () => {
       { content: JSON.stringify(reply) },
       { content: JSON.stringify({ ...reply, questions: [reply.questions[0]] }) },
     );
-    const result = await t.adapter().assess(PLAN, dialogue);
+    const result = await t.adapter().assess(t.plan, dialogue);
     expect(result.content).toEqual({
       score: 72,
       evidence: [{ signal: 'JD 关键词覆盖', value: null, note: '提到 React' }],
       advice: '多举例。',
     });
     expect(result.questions[1]).toEqual({
-      question: PLAN.questions[1]!.text,
+      question: t.plan.questions[1]!.text,
       answer: '依赖变化时执行。\n卸载前执行清理。',
       score: 80,
       missing: [],
       better_answer: '依赖、清理、陈旧闭包',
     });
-    expect((await t.adapter().assess(PLAN, dialogue)).summary).toBe('内置总结');
+    expect(await t.adapter().assess(t.plan, dialogue)).toEqual(t.fallback.results[0]);
     expect(t.warnings).toMatchObject([{ step: 'assess', reason: 'invalid_output' }]);
   });
 });
