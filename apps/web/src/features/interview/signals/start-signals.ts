@@ -1,0 +1,135 @@
+// Signals measured in the browser during the interview: the face (a worker running face-api a few times a
+// second on frames of the camera) and the voice (Web Audio levels 20 times a second), sent every ~5 s as
+// POST /api/interview/signals windows. A window that fails to send waits and goes with the next one.
+import type { SignalsInput } from '@app/shared/interviews';
+import { postSignals } from '../api/post-signals';
+import { createLevelMeter } from '../components/camera/mic-level';
+import { FaceWindow, VoiceWindow } from './aggregate';
+import { FACE_MODEL_BASE } from './face-model-files';
+import type { FromFaceWorker, ToFaceWorker } from './face-protocol';
+
+export const SIGNAL_WINDOW_MS = 5_000;
+/** Face samples per second: enough to follow gaze and expression, light enough to keep the preview at 30 fps. */
+export const FACE_SAMPLES_PER_SECOND = 4;
+const AUDIO_FRAMES_PER_SECOND = 20;
+/** Frames go to the model at this width: the tiny detector looks at 224 px anyway. */
+const SAMPLE_WIDTH = 320;
+/** Windows kept while the network is down (about 5 minutes). */
+const MAX_PENDING = 60;
+
+export interface StartSignalsOptions {
+  /** The processed camera + microphone stream (or the raw one). */
+  stream: MediaStream;
+  interviewId: number;
+  /** Ms on the interview's clock (as `at_ms` of the dialogue). */
+  clock: () => number;
+  /** Whether the candidate holds the floor now; pauses count only then. Always, when not given. */
+  isAnswering?: () => boolean;
+  /** Told of each window as it is sent (for tests and a debugging overlay). */
+  onWindow?: (window: SignalsInput) => void;
+  /** Told when the face model could not run (the voice goes on). */
+  onFaceError?: (message: string) => void;
+  windowMs?: number;
+  send?: (window: SignalsInput) => Promise<void>;
+}
+
+function startFace(
+  stream: MediaStream,
+  clock: () => number,
+  face: FaceWindow,
+  onError?: (m: string) => void,
+) {
+  const track = stream.getVideoTracks()[0];
+  if (!track || typeof Worker === 'undefined' || typeof createImageBitmap === 'undefined') return () => {};
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = new MediaStream([track]);
+  void video.play().catch(() => {});
+
+  const worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module' });
+  let ready = false;
+  worker.onmessage = (event: MessageEvent<FromFaceWorker>) => {
+    const message = event.data;
+    if (message.type === 'ready') ready = true;
+    else if (message.type === 'error') onError?.(message.message);
+    else face.add(message);
+  };
+  worker.postMessage({ type: 'init', modelBase: FACE_MODEL_BASE } satisfies ToFaceWorker);
+
+  const timer = setInterval(() => {
+    if (!ready || video.readyState < 2 || !video.videoWidth) return;
+    const height = Math.round((SAMPLE_WIDTH * video.videoHeight) / video.videoWidth);
+    createImageBitmap(video, { resizeWidth: SAMPLE_WIDTH, resizeHeight: height, resizeQuality: 'low' })
+      .then((bitmap) =>
+        worker.postMessage({ type: 'frame', bitmap, at: clock() } satisfies ToFaceWorker, [bitmap]),
+      )
+      .catch(() => {});
+  }, 1000 / FACE_SAMPLES_PER_SECOND);
+
+  return () => {
+    clearInterval(timer);
+    worker.terminate();
+    video.srcObject = null;
+  };
+}
+
+/** Starts measuring; the returned function stops and sends the last window. */
+export function startSignals(options: StartSignalsOptions): () => void {
+  const { stream, interviewId, clock, windowMs = SIGNAL_WINDOW_MS, send = postSignals } = options;
+  const face = new FaceWindow();
+  const voice = new VoiceWindow();
+  const stopFace = startFace(stream, clock, face, options.onFaceError);
+
+  const meter = createLevelMeter(stream);
+  const audioTimer = meter
+    ? setInterval(
+        () => voice.add(meter.db(), clock(), options.isAnswering?.() ?? true),
+        1000 / AUDIO_FRAMES_PER_SECOND,
+      )
+    : undefined;
+
+  const pending: SignalsInput[] = [];
+  let sending = false;
+  const flush = async () => {
+    if (sending) return;
+    sending = true;
+    try {
+      while (pending.length) {
+        const next = pending[0];
+        if (!next) break;
+        await send(next);
+        pending.shift();
+      }
+    } catch {
+      // Kept for the next window; the oldest go first when the queue is full.
+      pending.splice(0, Math.max(0, pending.length - MAX_PENDING));
+    } finally {
+      sending = false;
+    }
+  };
+
+  let from = Math.max(0, Math.round(clock()));
+  const closeWindow = () => {
+    const to = Math.max(from, Math.round(clock()));
+    const window: SignalsInput = { interviewId, from_ms: from, to_ms: to };
+    const faceSignals = face.take();
+    const voiceSignals = voice.take();
+    if (faceSignals) window.face = faceSignals;
+    if (voiceSignals) window.voice = voiceSignals;
+    from = to;
+    if (!window.face && !window.voice) return;
+    options.onWindow?.(window);
+    pending.push(window);
+    void flush();
+  };
+  const windowTimer = setInterval(closeWindow, windowMs);
+
+  return () => {
+    clearInterval(windowTimer);
+    if (audioTimer) clearInterval(audioTimer);
+    stopFace();
+    meter?.stop();
+    closeWindow();
+  };
+}
