@@ -94,6 +94,13 @@ export const INTERVIEW_PREP_MESSAGES = {
     cameraOk: '摄像头正常',
     micOk: '麦克风正常',
     micHint: '说句话试试，音量条会随声音跳动',
+    face: {
+      loading: '正在加载人脸检测…',
+      found: '已检测到人脸，位置合适',
+      offCentre: '已检测到人脸，请坐到画面中央、离摄像头适当远近',
+      missing: '未检测到人脸：请正对摄像头，并保证面部光线充足',
+      unavailable: '人脸检测暂不可用，不影响面试进行',
+    },
     micLevel: '麦克风音量',
     retry: '重新检测',
     textOnly: '没有摄像头和麦克风也能面试：你可以全程打字作答，只是表情、语气等维度将无法评分。',

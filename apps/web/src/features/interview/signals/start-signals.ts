@@ -5,15 +5,10 @@ import type { SignalsInput } from '@app/shared/interviews';
 import { postSignals } from '../api/post-signals';
 import { createLevelMeter } from '../components/camera/mic-level';
 import { FaceWindow, VoiceWindow } from './aggregate';
-import { FACE_MODEL_BASE } from './face-model-files';
-import type { FromFaceWorker, ToFaceWorker } from './face-protocol';
+import { startFaceSampler } from './face-sampler';
 
 export const SIGNAL_WINDOW_MS = 5_000;
-/** Face samples per second: enough to follow gaze and expression, light enough to keep the preview at 30 fps. */
-export const FACE_SAMPLES_PER_SECOND = 4;
 const AUDIO_FRAMES_PER_SECOND = 20;
-/** Frames go to the model at this width: the tiny detector looks at 224 px anyway. */
-const SAMPLE_WIDTH = 320;
 /** Windows kept while the network is down (about 5 minutes). */
 const MAX_PENDING = 60;
 
@@ -33,53 +28,17 @@ export interface StartSignalsOptions {
   send?: (window: SignalsInput) => Promise<void>;
 }
 
-function startFace(
-  stream: MediaStream,
-  clock: () => number,
-  face: FaceWindow,
-  onError?: (m: string) => void,
-) {
-  const track = stream.getVideoTracks()[0];
-  if (!track || typeof Worker === 'undefined' || typeof createImageBitmap === 'undefined') return () => {};
-  const video = document.createElement('video');
-  video.muted = true;
-  video.playsInline = true;
-  video.srcObject = new MediaStream([track]);
-  void video.play().catch(() => {});
-
-  const worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module' });
-  let ready = false;
-  worker.onmessage = (event: MessageEvent<FromFaceWorker>) => {
-    const message = event.data;
-    if (message.type === 'ready') ready = true;
-    else if (message.type === 'error') onError?.(message.message);
-    else face.add(message);
-  };
-  worker.postMessage({ type: 'init', modelBase: FACE_MODEL_BASE } satisfies ToFaceWorker);
-
-  const timer = setInterval(() => {
-    if (!ready || video.readyState < 2 || !video.videoWidth) return;
-    const height = Math.round((SAMPLE_WIDTH * video.videoHeight) / video.videoWidth);
-    createImageBitmap(video, { resizeWidth: SAMPLE_WIDTH, resizeHeight: height, resizeQuality: 'low' })
-      .then((bitmap) =>
-        worker.postMessage({ type: 'frame', bitmap, at: clock() } satisfies ToFaceWorker, [bitmap]),
-      )
-      .catch(() => {});
-  }, 1000 / FACE_SAMPLES_PER_SECOND);
-
-  return () => {
-    clearInterval(timer);
-    worker.terminate();
-    video.srcObject = null;
-  };
-}
-
 /** Starts measuring; the returned function stops and sends the last window. */
 export function startSignals(options: StartSignalsOptions): () => void {
   const { stream, interviewId, clock, windowMs = SIGNAL_WINDOW_MS, send = postSignals } = options;
   const face = new FaceWindow();
   const voice = new VoiceWindow();
-  const stopFace = startFace(stream, clock, face, options.onFaceError);
+  const stopFace = startFaceSampler({
+    stream,
+    clock,
+    onResult: (result) => face.add(result),
+    onError: options.onFaceError,
+  });
 
   const meter = createLevelMeter(stream);
   const audioTimer = meter

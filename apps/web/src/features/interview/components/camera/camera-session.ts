@@ -7,8 +7,8 @@ import { createProcessedStream, type ProcessedStream } from './processed-stream'
 export interface CameraSession {
   /** The raw camera and microphone (null when neither could be opened). */
   raw: MediaStream | null;
-  /** What the preview shows and the recorder records: processed video + microphone. */
-  output: MediaStream;
+  /** What the preview shows and the recorder records: processed video + microphone (null with neither). */
+  output: MediaStream | null;
   hasVideo: boolean;
   hasAudio: boolean;
   cameraProblem: DeviceProblem | null;
@@ -21,7 +21,7 @@ let current: CameraSession | null = null;
 let opening: Promise<CameraSession> | null = null;
 
 function alive(session: CameraSession): boolean {
-  return session.output.getTracks().some((track) => track.readyState === 'live');
+  return Boolean(session.output?.getTracks().some((track) => track.readyState === 'live'));
 }
 
 async function open(settings: CameraSettings): Promise<CameraSession> {
@@ -29,7 +29,7 @@ async function open(settings: CameraSettings): Promise<CameraSession> {
   const processed: ProcessedStream | null = stream ? createProcessedStream(stream, settings) : null;
   const session: CameraSession = {
     raw: stream,
-    output: processed?.stream ?? new MediaStream(),
+    output: processed?.stream ?? null,
     hasVideo: Boolean(stream?.getVideoTracks().length),
     hasAudio: Boolean(stream?.getAudioTracks().length),
     cameraProblem,

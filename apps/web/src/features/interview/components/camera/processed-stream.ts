@@ -118,26 +118,38 @@ export function createProcessedStream(
     ctx.drawImage(person, 0, 0);
   };
 
-  // Drawn on animation frames while visible; on a worker's clock while hidden (see ticker.worker.ts).
-  let frame = 0;
-  let stopped = false;
-  const loop = () => {
-    if (stopped) return;
-    render();
-    frame = requestAnimationFrame(loop);
+  // While visible, one draw per new camera frame (requestVideoFrameCallback; animation frames where it is
+  // missing would draw each camera frame twice at 60 Hz); while hidden, on a worker's clock (ticker.worker.ts).
+  const frameVideo = video as HTMLVideoElement & {
+    requestVideoFrameCallback?: (callback: () => void) => number;
+    cancelVideoFrameCallback?: (handle: number) => void;
   };
+  let handle = 0;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped || document.hidden) return;
+    if (frameVideo.requestVideoFrameCallback) handle = frameVideo.requestVideoFrameCallback(loop);
+    else handle = requestAnimationFrame(loop);
+  };
+  const cancel = () => {
+    if (frameVideo.cancelVideoFrameCallback) frameVideo.cancelVideoFrameCallback(handle);
+    else cancelAnimationFrame(handle);
+  };
+  function loop() {
+    render();
+    schedule();
+  }
   let ticker: Worker | null = null;
   const onVisibility = () => {
     if (stopped) return;
+    cancel();
     if (document.hidden) {
-      cancelAnimationFrame(frame);
       ticker ??= new Worker(new URL('./ticker.worker.ts', import.meta.url), { type: 'module' });
       ticker.onmessage = render;
       ticker.postMessage({ fps: OUTPUT_FPS });
     } else {
       ticker?.postMessage('stop');
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(loop);
+      schedule();
     }
   };
   document.addEventListener('visibilitychange', onVisibility);
@@ -156,7 +168,7 @@ export function createProcessedStream(
     },
     stop: () => {
       stopped = true;
-      cancelAnimationFrame(frame);
+      cancel();
       document.removeEventListener('visibilitychange', onVisibility);
       ticker?.terminate();
       for (const track of output.getTracks()) track.stop();

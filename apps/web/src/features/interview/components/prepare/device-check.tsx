@@ -1,7 +1,16 @@
 // 设备检查: the live (processed, mirrored) preview, the microphone meter, and what to do when a device is
 // missing, refused or busy; without either the interview still runs with typed answers.
-import { AudioOutlined, CheckCircleFilled, ReloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  AudioOutlined,
+  CheckCircleFilled,
+  ExclamationCircleFilled,
+  LoadingOutlined,
+  ReloadOutlined,
+  SmileOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
+import { type FaceCheck, useFaceCheck } from '../../hooks/use-face-check';
 import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import { CameraPreview } from '../camera/camera-preview';
 import type { CameraSession } from '../camera/camera-session';
@@ -21,6 +30,36 @@ function ProblemAlert({ problem, device }: { problem: DeviceProblem; device: str
       description={text.detail}
       data-testid={`device-problem-${problem}`}
     />
+  );
+}
+
+const FACE_TEXT: Record<FaceCheck, string> = {
+  loading: M.face.loading,
+  found: M.face.found,
+  'off-centre': M.face.offCentre,
+  missing: M.face.missing,
+  unavailable: M.face.unavailable,
+};
+
+function FaceStatus({ stream }: { stream: MediaStream | null }) {
+  const { state, analysed } = useFaceCheck(stream, true);
+  const icon =
+    state === 'loading' ? (
+      <LoadingOutlined />
+    ) : state === 'found' ? (
+      <SmileOutlined />
+    ) : (
+      <ExclamationCircleFilled />
+    );
+  return (
+    <span
+      className={state === 'found' ? styles.ok : state === 'loading' ? styles.muted : styles.warn}
+      data-testid="face-check"
+      data-state={state}
+      data-analysed={analysed}
+    >
+      {icon} {FACE_TEXT[state]}
+    </span>
   );
 }
 
@@ -53,7 +92,7 @@ export function DeviceCheck({
           <CameraPreview stream={session.output} />
         ) : (
           <div className={styles.previewEmpty}>
-            {opening ? <Spin tip={M.opening}>{null}</Spin> : <VideoCameraOutlined />}
+            {opening ? <Spin description={M.opening} /> : <VideoCameraOutlined />}
           </div>
         )}
       </div>
@@ -72,6 +111,7 @@ export function DeviceCheck({
           )}
         </div>
       )}
+      {session?.hasVideo && <FaceStatus stream={session.output} />}
       {session?.hasAudio && (
         <div className={styles.micRow}>
           <AudioOutlined />
