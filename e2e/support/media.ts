@@ -44,3 +44,30 @@ export async function sampleLevels(
   }
   return levels;
 }
+
+/** Frames per second of the bare camera in this browser (a fresh getUserMedia in a <video>): the ceiling. */
+export function rawCameraFps(page: Page, durationMs = 3_000): Promise<number> {
+  return page.evaluate(async (ms) => {
+    const stream = await navigator.mediaDevices.getUserMedia({ video: { frameRate: 30 } });
+    const video = document.createElement('video');
+    video.muted = true;
+    video.style.cssText = 'position:fixed;width:64px;height:48px;left:0;bottom:0;opacity:0.01';
+    video.dataset.testid = 'raw-camera';
+    document.body.append(video);
+    video.srcObject = stream;
+    await video.play();
+    const fps = await new Promise<number>((resolve) => {
+      let first: { now: number; frames: number } | null = null;
+      const onFrame = (now: number, meta: VideoFrameCallbackMetadata) => {
+        first ??= { now, frames: meta.presentedFrames };
+        if (now - first.now >= ms)
+          resolve(((meta.presentedFrames - first.frames) * 1000) / (now - first.now));
+        else video.requestVideoFrameCallback(onFrame);
+      };
+      video.requestVideoFrameCallback(onFrame);
+    });
+    for (const track of stream.getTracks()) track.stop();
+    video.remove();
+    return fps;
+  }, durationMs);
+}

@@ -16,6 +16,9 @@ import styles from './start-page.module.css';
 
 const M = INTERVIEW_PREP_MESSAGES.start;
 
+/** Signed urls of one file differ by their expiry and signature: the path names the file. */
+const samePath = (a: string, b: string | undefined) => b !== undefined && a.split('?')[0] === b.split('?')[0];
+
 export function CvCard({
   cv,
   onChange,
@@ -49,7 +52,7 @@ export function CvCard({
       ) : (
         <Radio.Group
           className={styles.resumeList}
-          value={list.find((r) => r.url === cv?.url)?.id}
+          value={list.find((r) => samePath(r.url, cv?.url))?.id}
           onChange={(event) => {
             const resume = list.find((r) => r.id === event.target.value);
             if (resume) onChange(resume.url, resume.name);
