@@ -97,8 +97,10 @@ describe('interview prepare', () => {
     expect(await page.getByTestId('face-check').getAttribute('data-state')).toBe('missing');
     const fps = await measureFps(page, '[data-testid="camera-preview"]', 4_000);
     const raw = await rawCameraFps(page, 3_000);
+    const check = page.getByTestId('face-check');
+    const model = `${await check.getAttribute('data-backend')} backend, ${await check.getAttribute('data-ms')} ms a frame`;
     console.info(
-      `interview-prepare: preview ${fps.toFixed(1)} fps while the face model runs; bare camera ${raw.toFixed(1)} fps`,
+      `interview-prepare: preview ${fps.toFixed(1)} fps while the face model runs (${model}); bare camera ${raw.toFixed(1)} fps`,
     );
     expect(fps).toBeGreaterThan(15);
 

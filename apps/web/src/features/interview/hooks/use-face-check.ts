@@ -22,6 +22,8 @@ function framed(result: FaceResult): boolean {
 export function useFaceCheck(stream: MediaStream | null, enabled: boolean) {
   const [state, setState] = useState<FaceCheck>('loading');
   const [analysed, setAnalysed] = useState(0);
+  /** The model's backend and its time per frame, shown to tests and to support (not to users). */
+  const [engine, setEngine] = useState<{ backend: string; ms: number }>({ backend: '', ms: 0 });
 
   useEffect(() => {
     if (!stream || !enabled) return;
@@ -36,14 +38,16 @@ export function useFaceCheck(stream: MediaStream | null, enabled: boolean) {
         recent.push(result);
         if (recent.length > RECENT) recent.shift();
         setAnalysed((n) => n + 1);
+        setEngine((e) => ({ ...e, ms: Math.round(result.ms) }));
         const withFace = recent.filter((r) => r.face);
         if (withFace.length * 2 < recent.length) setState('missing');
         else setState(withFace.filter(framed).length * 2 >= withFace.length ? 'found' : 'off-centre');
       },
+      onReady: (backend) => setEngine({ backend, ms: 0 }),
       onError: () => setState('unavailable'),
     });
     return stop;
   }, [stream, enabled]);
 
-  return { state, analysed };
+  return { state, analysed, engine };
 }

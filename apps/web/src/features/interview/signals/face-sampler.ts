@@ -42,33 +42,47 @@ export function startFaceSampler(options: FaceSamplerOptions): () => void {
   void video.play().catch(() => {});
 
   const worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module' });
-  let ready = false;
+  const interval = 1000 / (options.samplesPerSecond ?? FACE_SAMPLES_PER_SECOND);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  // One frame in flight at a time, and a pause after each at least as long as the model took: on a slow
+  // machine the model then uses at most half a core and the preview keeps its frame rate.
+  const sampleLater = (delay: number) => {
+    if (!stopped) timer = setTimeout(sample, delay);
+  };
+  function sample() {
+    if (video.readyState < 2 || !video.videoWidth) {
+      sampleLater(interval);
+      return;
+    }
+    const height = Math.round((SAMPLE_WIDTH * video.videoHeight) / video.videoWidth);
+    createImageBitmap(video, { resizeWidth: SAMPLE_WIDTH, resizeHeight: height, resizeQuality: 'low' })
+      .then((bitmap) =>
+        worker.postMessage({ type: 'frame', bitmap, at: clock() } satisfies ToFaceWorker, [bitmap]),
+      )
+      .catch(() => sampleLater(interval));
+  }
+
   worker.onmessage = (event: MessageEvent<FromFaceWorker>) => {
     const message = event.data;
     if (message.type === 'ready') {
-      ready = true;
       options.onReady?.(message.backend);
-    } else if (message.type === 'error') options.onError?.(message.message);
-    else onResult(message);
+      sampleLater(0);
+    } else if (message.type === 'error') {
+      options.onError?.(message.message);
+      sampleLater(interval);
+    } else {
+      onResult(message);
+      sampleLater(Math.max(interval - message.ms, message.ms));
+    }
   };
   worker.onerror = (event) => options.onError?.(event.message || 'worker failed');
   worker.postMessage({ type: 'init', modelBase: FACE_MODEL_BASE } satisfies ToFaceWorker);
 
-  const timer = setInterval(
-    () => {
-      if (!ready || video.readyState < 2 || !video.videoWidth) return;
-      const height = Math.round((SAMPLE_WIDTH * video.videoHeight) / video.videoWidth);
-      createImageBitmap(video, { resizeWidth: SAMPLE_WIDTH, resizeHeight: height, resizeQuality: 'low' })
-        .then((bitmap) =>
-          worker.postMessage({ type: 'frame', bitmap, at: clock() } satisfies ToFaceWorker, [bitmap]),
-        )
-        .catch(() => {});
-    },
-    1000 / (options.samplesPerSecond ?? FACE_SAMPLES_PER_SECOND),
-  );
-
   return () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     worker.terminate();
     video.srcObject = null;
   };

@@ -36,12 +36,31 @@ let canvas: OffscreenCanvas | null = null;
 let ctx: OffscreenCanvasRenderingContext2D | null = null;
 let ready = false;
 let busy = false;
-const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.4 });
+/** 160 px is the detector's smallest input: a face at interview distance fills enough of it. */
+const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 160, scoreThreshold: 0.4 });
+
+/**
+ * Whether WebGL here runs on a real GPU. A software rasteriser (SwiftShader, llvmpipe) runs the model on the
+ * same CPU cores the page draws with, slower than TensorFlow's plain CPU backend, and starves the preview.
+ */
+function hasHardwareWebGl(): boolean {
+  try {
+    const gl = new OffscreenCanvas(1, 1).getContext('webgl');
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(
+      info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER),
+    );
+    return !/swiftshader|llvmpipe|software|basic render/i.test(renderer);
+  } catch {
+    return false;
+  }
+}
 
 async function init(modelBase: string) {
   faceapi.env.setEnv(workerEnvironment());
-  // WebGL through OffscreenCanvas where the GPU allows, else the CPU: either keeps the page's thread free.
-  const backends = ['webgl', 'cpu'];
+  // WebGL through OffscreenCanvas where a GPU does the work, else the CPU: either keeps the page's thread free.
+  const backends = hasHardwareWebGl() ? ['webgl', 'cpu'] : ['cpu'];
   for (const backend of backends) {
     try {
       if (await tf.setBackend(backend)) break;

@@ -42,7 +42,7 @@ const FACE_TEXT: Record<FaceCheck, string> = {
 };
 
 function FaceStatus({ stream }: { stream: MediaStream | null }) {
-  const { state, analysed } = useFaceCheck(stream, true);
+  const { state, analysed, engine } = useFaceCheck(stream, true);
   const icon =
     state === 'loading' ? (
       <LoadingOutlined />
@@ -57,6 +57,8 @@ function FaceStatus({ stream }: { stream: MediaStream | null }) {
       data-testid="face-check"
       data-state={state}
       data-analysed={analysed}
+      data-backend={engine.backend}
+      data-ms={engine.ms}
     >
       {icon} {FACE_TEXT[state]}
     </span>
