@@ -102,7 +102,9 @@ describe('interview prepare', () => {
     console.info(
       `interview-prepare: preview ${fps.toFixed(1)} fps while the face model runs (${model}); bare camera ${raw.toFixed(1)} fps`,
     );
-    expect(fps).toBeGreaterThan(15);
+    // Relative to what this (shared, often busy) machine gives a bare camera: the pipeline and the model may
+    // cost some frames, never half of them.
+    expect(fps).toBeGreaterThanOrEqual(raw * 0.5);
 
     await page.getByText('虚化').click();
     await page.getByText('暖阳').click();

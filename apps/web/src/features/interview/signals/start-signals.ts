@@ -2,6 +2,7 @@
 // second on frames of the camera) and the voice (Web Audio levels 20 times a second), sent every ~5 s as
 // POST /api/interview/signals windows. A window that fails to send waits and goes with the next one.
 import type { SignalsInput } from '@app/shared/interviews';
+import { isApiError } from '@/lib/api-client';
 import { postSignals } from '../api/post-signals';
 import { createLevelMeter } from '../components/camera/mic-level';
 import { FaceWindow, VoiceWindow } from './aggregate';
@@ -60,8 +61,15 @@ export function startSignals(options: StartSignalsOptions): () => void {
         await send(next);
         pending.shift();
       }
-    } catch {
-      // Kept for the next window; the oldest go first when the queue is full.
+    } catch (error) {
+      // A refusal (a finished or unknown interview, a window the server finds invalid) will not heal: that
+      // window is dropped. A network failure, a 5xx or a 429 may: kept for the next window, the oldest
+      // going first when the queue is full.
+      const status = isApiError(error) ? error.status : undefined;
+      const refused =
+        isApiError(error) &&
+        (status === undefined ? error.code !== undefined : status < 500 && status !== 429);
+      if (refused) pending.shift();
       pending.splice(0, Math.max(0, pending.length - MAX_PENDING));
     } finally {
       sending = false;
