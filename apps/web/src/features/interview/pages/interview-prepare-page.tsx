@@ -14,7 +14,7 @@ import styles from '../components/prepare/prepare-page.module.css';
 import { type InterviewSettings, SettingsPanel } from '../components/prepare/settings-panel';
 import { useCameraSession } from '../hooks/use-camera-session';
 import { useInterviewFiles } from '../hooks/use-interview-files';
-import { INTERVIEW_PREP_MESSAGES } from '../messages';
+import { INTERVIEW_PREP_MESSAGES } from '../prep-messages';
 import { useInterviewStore } from '../store';
 
 const M = INTERVIEW_PREP_MESSAGES.prepare;

@@ -12,7 +12,7 @@ import { JdCard } from '../components/start/jd-card';
 import { RecentInterviews } from '../components/start/recent-interviews';
 import styles from '../components/start/start-page.module.css';
 import { useInterviewFiles } from '../hooks/use-interview-files';
-import { INTERVIEW_PREP_MESSAGES } from '../messages';
+import { INTERVIEW_PREP_MESSAGES } from '../prep-messages';
 
 const M = INTERVIEW_PREP_MESSAGES.start;
 

@@ -8,7 +8,8 @@ import { getMessage } from '@/lib/feedback';
 import type { InterviewerId } from '../components/interviewer-avatar/characters';
 import { InterviewerCard } from '../components/select/interviewer-card';
 import styles from '../components/select/select-page.module.css';
-import { INTERVIEW_MESSAGES, INTERVIEW_PREP_MESSAGES } from '../messages';
+import { INTERVIEW_MESSAGES } from '../messages';
+import { INTERVIEW_PREP_MESSAGES } from '../prep-messages';
 import { useInterviewStore } from '../store';
 
 const M = INTERVIEW_PREP_MESSAGES.select;

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import type { InterviewFile } from '@/lib/interview-files';
 import { useResumeList } from '../../api/list-resumes';
 import { interviewKeys } from '../../api/query-keys';
-import { INTERVIEW_PREP_MESSAGES } from '../../messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
 import { ChosenFile } from './chosen-file';
 import { FilePickButton } from './file-pick-button';
 import styles from './start-page.module.css';
