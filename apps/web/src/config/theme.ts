@@ -75,11 +75,3 @@ export const CSS_VARIABLES: Record<string, string> = {
   '--shadow-card': SHADOW.card,
   '--shadow-hairline': SHADOW.hairline,
 };
-
-/** UI.md's score colours, the same in rings, radar and trend charts: 80+ success, 60-79 primary, below warning. */
-export function scoreColor(score: number | null | undefined): string {
-  if (score === null || score === undefined) return COLORS.textSecondary;
-  if (score >= 80) return COLORS.success;
-  if (score >= 60) return COLORS.primary;
-  return COLORS.warning;
-}

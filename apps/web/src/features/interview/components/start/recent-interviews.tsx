@@ -4,7 +4,7 @@ import { Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { generatePath, Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { scoreColor } from '@/config/theme';
+import { scoreColour } from '@/lib/score-colour';
 import { useRecentInterviews } from '../../api/list-recent';
 import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
 import styles from './start-page.module.css';
@@ -55,7 +55,7 @@ export function RecentInterviews() {
                       .join(' · ')}
                   </span>
                 </span>
-                <span className={styles.recentScore} style={{ color: scoreColor(item.overall_score) }}>
+                <span className={styles.recentScore} style={{ color: scoreColour(item.overall_score) }}>
                   {item.overall_score ?? M.notScored}
                   {item.overall_score !== null && <small>{M.scoreLabel}</small>}
                 </span>
