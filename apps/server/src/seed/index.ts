@@ -12,6 +12,7 @@ import { DEFAULT_SEED, seedJobs } from './jobs.ts';
 import { createRng } from './prng.ts';
 
 export { DEMO_PASSWORD, DEMO_RECRUITER_ACCOUNT, DEMO_SEEKER, seedCompanies } from './companies.ts';
+export { loadLearningCatalogue, productContent } from './content.ts';
 export { DEFAULT_SEED, type SeedJobsOptions, seedJobs } from './jobs.ts';
 
 export interface SeedDemoWorldOptions {
