@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { pagingOf } from './api.ts';
 import { idField, idParam, text } from './fields.ts';
-import { jobResponse } from './jobs.ts';
 import { SCORE_DIMENSIONS } from './interviews.ts';
+import { jobResponse } from './jobs.ts';
 
 /** Texts the server answers with (the web shows `msg` as it comes). */
 export const RECOMMEND_MESSAGES = {
