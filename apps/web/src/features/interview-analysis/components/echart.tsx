@@ -34,8 +34,15 @@ export function EChart({ option, height, label }: { option: ChartOption; height:
     const observer =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
     observer?.observe(element);
+    // Printing lays the page out again at A4 width; the chart follows before the page is printed.
+    const print = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    const relayout = () => instance.resize();
+    print?.addEventListener?.('change', relayout);
+    window.addEventListener('beforeprint', relayout);
     return () => {
       observer?.disconnect();
+      print?.removeEventListener?.('change', relayout);
+      window.removeEventListener('beforeprint', relayout);
       instance.dispose();
       chart.current = null;
     };
