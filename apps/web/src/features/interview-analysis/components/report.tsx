@@ -9,7 +9,7 @@ import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
 import { radarOption } from './chart-options';
 import { DimensionCards } from './dimension-cards';
-import { EChart } from './echart';
+import { Chart } from './lazy-chart';
 import { QuestionList } from './question-list';
 import { RecommendedJobs, RecommendedVideos } from './recommendations';
 import { Replay } from './replay';
@@ -71,7 +71,7 @@ export function Report({ result }: { result: InterviewResult }) {
 
       <div className={styles.twoColumns}>
         <Section title={M.sections.radar} className={styles.keepTogether}>
-          <EChart option={radar} height={320} label={M.sections.radar} />
+          <Chart option={radar} height={320} label={M.sections.radar} />
         </Section>
         <Section title={M.sections.summary} className={styles.keepTogether}>
           <p className={styles.summary}>{result.summary}</p>

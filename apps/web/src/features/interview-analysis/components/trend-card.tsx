@@ -5,7 +5,7 @@ import { useTrend } from '../api/get-trend';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
 import { trendOption } from './chart-options';
-import { EChart } from './echart';
+import { Chart } from './lazy-chart';
 
 export function TrendCard({ interviewId }: { interviewId: number }) {
   const trend = useTrend();
@@ -13,5 +13,5 @@ export function TrendCard({ interviewId }: { interviewId: number }) {
   const points = trend.data ?? [];
   if (trend.isPending) return <Skeleton active />;
   if (points.length < 2) return <p className={styles.muted}>{M.trend.tooFew}</p>;
-  return <EChart option={option} height={300} label={M.sections.trend} />;
+  return <Chart option={option} height={300} label={M.sections.trend} />;
 }
