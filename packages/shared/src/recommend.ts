@@ -4,16 +4,11 @@ import { z } from 'zod';
 import { pagingOf } from './api.ts';
 import { idField, idParam, text } from './fields.ts';
 import { SCORE_DIMENSIONS } from './interviews.ts';
-import { jobResponse } from './jobs.ts';
+import { RECOMMEND_MESSAGES } from './recommend-messages.ts';
 
-/** Texts the server answers with (the web shows `msg` as it comes). */
-export const RECOMMEND_MESSAGES = {
-  interviewNotFound: '面试记录不存在或尚未完成',
-  runNotFound: '推荐记录不存在',
-  talentPoolAdded: '已将本次面试结果推荐到人才库，合作企业可以看到您的面试表现',
-  talentPoolAlready: '本次面试结果已在人才库中',
-  talentPoolOptedOut: '您已在隐私设置中关闭“向企业展示我的面试结果”，开启后才能推荐到人才库',
-} as const;
+export { RECOMMEND_MESSAGES };
+
+import { jobResponse } from './jobs.ts';
 
 /** How many learning videos an analysis shows, and how many jobs one recommendation run keeps. */
 export const RECOMMEND_VIDEO_COUNT = 6;

@@ -83,6 +83,8 @@ export const INTERVIEW_ANALYSIS_MESSAGES = {
     applyNotOpen: '用面试结果直接投递岗位的功能即将开放，敬请期待',
     print: '打印 / 保存为 PDF',
     talentPoolFailed: '推荐失败，请重试',
+    openPrivacy: '去开启',
+    later: '以后再说',
   },
   print: {
     generated: (date: string) => `报告生成于 ${date}`,

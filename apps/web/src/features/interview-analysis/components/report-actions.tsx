@@ -1,14 +1,26 @@
 // The report's actions: send the result to the talent pool, apply with it, print or save it as a PDF.
 import { PrinterOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
+import { RECOMMEND_MESSAGES } from '@app/shared/recommend-messages';
 import { Button } from 'antd';
-import { getMessage } from '@/lib/feedback';
-import { reportMutationError } from '@/lib/mutation-error';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { getMessage, getModal } from '@/lib/feedback';
+import { errorText, reportMutationError } from '@/lib/mutation-error';
 import { useAddToTalentPool } from '../api/add-to-talent-pool';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
 
 export function ReportActions({ interviewId, finished }: { interviewId: number; finished: boolean }) {
   const talentPool = useAddToTalentPool();
+  const navigate = useNavigate();
+  const optedOut = () =>
+    getModal().confirm({
+      title: M.actions.talentPool,
+      content: RECOMMEND_MESSAGES.talentPoolOptedOut,
+      okText: M.actions.openPrivacy,
+      cancelText: M.actions.later,
+      onOk: () => navigate(paths.store.personal.privacy),
+    });
   return (
     <div className={`${styles.actions} ${styles.noPrint}`}>
       <Button
@@ -19,9 +31,11 @@ export function ReportActions({ interviewId, finished }: { interviewId: number; 
         onClick={() =>
           talentPool.mutate(interviewId, {
             onSuccess: (msg) => getMessage().success(msg),
-            // The server's sentence (e.g. the privacy setting is off) is what the user needs to read.
+            // A seeker who opted out is offered the way to the setting; any other failure is the server's sentence.
             onError: (error) =>
-              reportMutationError(error, M.actions.talentPoolFailed, { durationSeconds: 5 }),
+              errorText(error) === RECOMMEND_MESSAGES.talentPoolOptedOut
+                ? optedOut()
+                : reportMutationError(error, M.actions.talentPoolFailed),
           })
         }
       >

@@ -1,5 +1,7 @@
 // The analysis report against a fake backend with response fixtures: the report's parts, the video seeking
 // from the transcript, the talent pool's answers, and the states without a report.
+
+import { RECOMMEND_MESSAGES } from '@app/shared/recommend-messages';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -96,21 +98,25 @@ describe('InterviewAnalysisPage', () => {
 
   it('sends the result to the talent pool, and shows the server’s sentence when the user opted out', async () => {
     let optedOut = false;
-    start('/Interview_Analysis/7', {
+    const router = start('/Interview_Analysis/7', {
       'POST /api/recommend/add': () =>
         optedOut
-          ? fail('您已在隐私设置中关闭“向企业展示我的面试结果”，开启后才能推荐到人才库')
+          ? fail(RECOMMEND_MESSAGES.talentPoolOptedOut)
           : ok({ interview_id: 7, added: true }, '已将本次面试结果推荐到人才库'),
     });
     const button = await screen.findByRole('button', { name: new RegExp(M.actions.talentPool) });
     await user.click(button);
     expect(await screen.findByText('已将本次面试结果推荐到人才库')).toBeTruthy();
     expect(server!.calls('POST /api/recommend/add')[0]!.body).toEqual({ interviewId: 7 });
-    optedOut = true;
-    await user.click(button);
-    expect(await screen.findByText(/开启后才能推荐到人才库/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: new RegExp(M.actions.apply) }));
     expect(await screen.findByText(M.actions.applyNotOpen)).toBeTruthy();
+    optedOut = true;
+    await user.click(button);
+    // Opted out: the way to the privacy setting is offered.
+    expect(await screen.findByText(RECOMMEND_MESSAGES.talentPoolOptedOut)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: new RegExp(M.actions.openPrivacy) }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/store/personal/privacy');
   });
 
   it('without an id opens the newest finished interview, or an empty state', async () => {
