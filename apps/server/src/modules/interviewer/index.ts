@@ -1,3 +1,4 @@
-// The interviewer engine's public face. Its question bank holds no user's data, so it has no privacy part;
-// the engine's entry points are exported here when the interviewer domain is built.
-export {};
+// The interviewer's public face: the built-in engine and the port types both engines implement. Its question
+// bank holds no user's data, so it has no privacy part.
+export { createBuiltInInterviewer } from './engine/index.ts';
+export type * from './port.ts';

@@ -87,14 +87,28 @@ export const trendFixture: TrendPoint[] = [
     interview_name: '第一次面试',
     create_time: '2026-11-01T02:00:00.000Z',
     overall_score: 58,
-    scores: { content: 55, timely_response: 50, interview_tone: 62, grooming: null },
+    scores: {
+      body_language: 70,
+      facial_expression: 60,
+      grooming: null,
+      interview_tone: 62,
+      timely_response: 50,
+      content: 55,
+    },
   },
   {
     interview_id: 7,
     interview_name: '前端开发工程师模拟面试',
     create_time: '2026-11-20T02:00:00.000Z',
     overall_score: 72,
-    scores: { content: 70, timely_response: 55, interview_tone: 74, grooming: null },
+    scores: {
+      body_language: 81,
+      facial_expression: 66,
+      grooming: null,
+      interview_tone: 74,
+      timely_response: 55,
+      content: 70,
+    },
   },
 ];
 

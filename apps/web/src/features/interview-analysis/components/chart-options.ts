@@ -2,10 +2,10 @@
 // of the six sub-scores and the per-dimension trend lines, coloured as UI.md's score bands.
 import { SCORE_DIMENSION_LABELS, SCORE_DIMENSIONS, type ScoreDimension } from '@app/shared/interviews';
 import { COLORS, FONT_FAMILY } from '@/config/theme';
+import { scoreColour } from '@/lib/score-colour';
 import type { TrendPoint } from '../api/get-trend';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import type { ChartOption } from './echart';
-import { scoreColour } from './score-colour';
 
 type Scores = Partial<Record<ScoreDimension, { score: number | null } | undefined>>;
 

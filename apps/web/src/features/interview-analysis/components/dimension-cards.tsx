@@ -5,9 +5,9 @@ import {
   SCORE_DIMENSIONS,
   type ScoreDimension,
 } from '@app/shared/interviews';
+import { scoreColour } from '@/lib/score-colour';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
-import { scoreColour } from './score-colour';
 
 export function DimensionCards({ scores }: { scores: Partial<Record<ScoreDimension, DimensionScore>> }) {
   return (

@@ -5,9 +5,9 @@ import { RedoOutlined } from '@ant-design/icons';
 import type { QuestionFeedback } from '@app/shared/interviews';
 import { Collapse, Tag } from 'antd';
 import { Link } from 'react-router';
+import { scoreColour } from '@/lib/score-colour';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
-import { scoreColour } from './score-colour';
 
 /** The interview room's retry-one-question page (built by the room, linked to from here). */
 export const RETRY_QUESTION_PATH = '/store/interview_retry';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '@/config/theme';
+import { scoreColour } from '@/lib/score-colour';
 import { resultFixture, trendFixture } from '../fixtures';
 import { radarOption, trendOption } from './chart-options';
-import { scoreColour } from './score-colour';
 import { activeLineIndex, clock } from './transcript-sync';
 
 describe('the report’s pure parts', () => {

@@ -1,7 +1,7 @@
 // A score as a ring drawn to a percentage of 100 (SPEC §9) in its band's colour; 未测量 when there is none.
 import { Progress } from 'antd';
+import { scoreColour } from '@/lib/score-colour';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import { scoreColour } from './score-colour';
 
 export function ScoreRing({
   score,
