@@ -1,83 +1,97 @@
-// 更多职位 /more_position: the jobs recommended for an interview (?interviewId=, its position and scores) or
-// for a position (?position=), paged; a card opens the job on the hot-jobs board.
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+// 更多职位 (/more_position): from an interview's report (?interviewId=) or for a position (?position=), the jobs
+// matching it; otherwise jobs recommended for each of the seeker's expectations, one tab per expectation, paged;
+// a job opens selected on the hot-jobs board. Without an expectation it offers to add one.
+import { PAGE_SIZE } from '@app/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Pagination, Spin, Tabs } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { hotJobsPath } from '@/config/paths';
-import { MORE_POSITIONS_PAGE_SIZE, useMoreJobs } from '../api/more-jobs';
+import { listExpectations } from '../api/expectations';
+import { searchHotJobs } from '../api/jobs';
+import { ExpectationDialog } from '../components/expectation-dialog';
 import styles from '../components/hot-jobs.module.css';
 import { JobCard } from '../components/job-card';
-import { JOBS_MESSAGES as M } from '../messages';
-import { SHARED_JOB_PARAM } from './hot-jobs-page';
-import own from './more-positions.module.css';
+import { type Expectation, expectationFilters } from '../expectation';
+import { JOBS_MESSAGES } from '../messages';
+import { InterviewPositions } from './interview-positions';
 
-function positiveInt(raw: string | null): number | undefined {
-  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+const M = JOBS_MESSAGES.more;
+
+function Recommendations({ expectation }: { expectation: Expectation }) {
+  const navigate = useNavigate();
+  const [pageNo, setPageNo] = useState(1);
+  const filters = expectationFilters(expectation, {});
+  const { data, isLoading } = useQuery({
+    queryKey: ['jobs', 'more', expectation.id, pageNo],
+    queryFn: () => searchHotJobs(filters, pageNo),
+  });
+  if (isLoading) return <Spin className={styles.more} />;
+  if (!data?.lists.length) return <Empty description={M.empty} />;
+  return (
+    <>
+      <p className={styles.muted}>{M.total(data.count ?? data.lists.length)}</p>
+      <ul className={styles.cards}>
+        {data.lists.map((job) => (
+          <JobCard
+            key={job.id}
+            job={job}
+            selected={false}
+            onSelect={(j) => navigate(`/?mode=jobs&jobId=${j.id}`)}
+          />
+        ))}
+      </ul>
+      <Pagination
+        className={styles.more}
+        current={pageNo}
+        pageSize={PAGE_SIZE.hotJobs}
+        total={data.count ?? 0}
+        showSizeChanger={false}
+        onChange={setPageNo}
+      />
+    </>
+  );
 }
 
+/** Opened from an interview's report (?interviewId=) or for a position (?position=): that list; else by expectation. */
 export default function MorePositionsPage() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const interviewId = positiveInt(params.get('interviewId'));
-  const position = params.get('position')?.trim().slice(0, 100) || undefined;
-  const pageNo = positiveInt(params.get('page')) ?? 1;
-  const jobs = useMoreJobs({ interviewId, position, page_no: pageNo });
+  const [params] = useSearchParams();
+  return params.get('interviewId') || params.get('position') ? (
+    <InterviewPositions />
+  ) : (
+    <ExpectationPositions />
+  );
+}
 
-  const hint = interviewId
-    ? M.morePositions.forInterview
-    : position
-      ? M.morePositions.forPosition(position)
-      : M.morePositions.latest;
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
-
+function ExpectationPositions() {
+  const [adding, setAdding] = useState(false);
+  const expectations = useQuery({ queryKey: ['expectations'], queryFn: listExpectations });
+  const items = expectations.data ?? [];
   return (
-    <div className={own.page}>
-      <h1 className={own.title}>{M.pageTitles.morePositions}</h1>
-      <p className={own.hint}>
-        {hint}
-        {jobs.data?.count ? ` · ${M.morePositions.total(jobs.data.count)}` : ''}
-      </p>
-      {jobs.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : jobs.isError ? (
-        <Result
-          status="warning"
-          title={M.morePositions.failed}
-          extra={
-            <Button type="primary" onClick={() => void jobs.refetch()}>
-              {M.morePositions.retry}
-            </Button>
-          }
+    <div className={styles.morePage}>
+      <h1>{JOBS_MESSAGES.pageTitles.morePositions}</h1>
+      <p className={styles.muted}>{M.intro}</p>
+      {expectations.isLoading ? (
+        <Spin />
+      ) : items.length ? (
+        <Tabs
+          items={items.map((e) => ({
+            key: String(e.id),
+            label: e.job_objective,
+            children: <Recommendations expectation={e} />,
+          }))}
         />
-      ) : jobs.data.lists.length === 0 ? (
-        <Empty description={M.empty} />
       ) : (
-        <>
-          <ul className={styles.cards} data-testid="more-positions">
-            {jobs.data.lists.map((job) => (
-              <JobCard
-                key={job.id}
-                job={job}
-                selected={false}
-                onSelect={(j) => navigate(`${hotJobsPath}&${SHARED_JOB_PARAM}=${j.id}`)}
-              />
-            ))}
-          </ul>
-          <div className={own.pager}>
-            <Pagination
-              current={pageNo}
-              pageSize={MORE_POSITIONS_PAGE_SIZE}
-              total={jobs.data.count ?? 0}
-              showSizeChanger={false}
-              onChange={goTo}
-            />
-          </div>
-        </>
+        <Empty description={M.noExpectation}>
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {JOBS_MESSAGES.expectation.add}
+          </Button>
+        </Empty>
       )}
+      <ExpectationDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={() => expectations.refetch()}
+      />
     </div>
   );
 }
