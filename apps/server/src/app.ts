@@ -32,7 +32,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { historyRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
 import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
-import { recommendPrivacy } from './modules/recommend/index.ts';
+import { recommendPrivacy, recommendRoutes } from './modules/recommend/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { resolveOwnAvatar, resumeRoutes, uploadRoutes, uploadsPrivacy } from './modules/uploads/index.ts';
 import { resolveToken, userRoutes, usersPrivacy } from './modules/users/index.ts';
@@ -202,6 +202,7 @@ export async function buildApp(
   await app.register(jobRoutes);
   await app.register(expectationRoutes);
   await app.register(historyRoutes);
+  await app.register(recommendRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

@@ -11,7 +11,7 @@ import { createRng } from './prng.ts';
 /** The shipped question bank (moved to the interviewer module, which owns it); kept here for older callers. */
 export { QUESTION_BANK } from '../modules/interviewer/index.ts';
 export { DEMO_PASSWORD, DEMO_RECRUITER_ACCOUNT, DEMO_SEEKER, seedCompanies } from './companies.ts';
-export { productContent } from './content.ts';
+export { loadLearningCatalogue, productContent } from './content.ts';
 export { DEFAULT_SEED, type SeedJobsOptions, seedJobs } from './jobs.ts';
 
 export interface SeedDemoWorldOptions {

@@ -7,6 +7,14 @@ export const JOBS_MESSAGES = {
     hotJobs: '热门职位',
     morePositions: '更多职位',
   },
+  morePositions: {
+    forInterview: '根据你的面试岗位与得分推荐，得分越高可匹配越资深的职位',
+    forPosition: (position: string) => `与「${position}」相关的职位`,
+    latest: '最新发布的职位',
+    failed: '职位加载失败，请重试',
+    retry: '重试',
+    total: (n: number) => `共 ${n} 个职位`,
+  },
   search: {
     placeholder: '搜索职位、公司或关键词',
     button: '搜索',

@@ -1,10 +1,11 @@
-// 更多职位 (/more_position): jobs recommended for each of the seeker's expectations, one tab per expectation,
-// paged; a job opens selected on the hot-jobs board. Without an expectation it offers to add one.
+// 更多职位 (/more_position): from an interview's report (?interviewId=) or for a position (?position=), the jobs
+// matching it; otherwise jobs recommended for each of the seeker's expectations, one tab per expectation, paged;
+// a job opens selected on the hot-jobs board. Without an expectation it offers to add one.
 import { PAGE_SIZE } from '@app/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Pagination, Spin, Tabs } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { listExpectations } from '../api/expectations';
 import { searchHotJobs } from '../api/jobs';
 import { ExpectationDialog } from '../components/expectation-dialog';
@@ -12,6 +13,7 @@ import styles from '../components/hot-jobs.module.css';
 import { JobCard } from '../components/job-card';
 import { type Expectation, expectationFilters } from '../expectation';
 import { JOBS_MESSAGES } from '../messages';
+import { InterviewPositions } from './interview-positions';
 
 const M = JOBS_MESSAGES.more;
 
@@ -50,7 +52,17 @@ function Recommendations({ expectation }: { expectation: Expectation }) {
   );
 }
 
+/** Opened from an interview's report (?interviewId=) or for a position (?position=): that list; else by expectation. */
 export default function MorePositionsPage() {
+  const [params] = useSearchParams();
+  return params.get('interviewId') || params.get('position') ? (
+    <InterviewPositions />
+  ) : (
+    <ExpectationPositions />
+  );
+}
+
+function ExpectationPositions() {
   const [adding, setAdding] = useState(false);
   const expectations = useQuery({ queryKey: ['expectations'], queryFn: listExpectations });
   const items = expectations.data ?? [];
