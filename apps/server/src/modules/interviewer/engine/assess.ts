@@ -3,6 +3,7 @@
 // strengths and weaknesses, each traceable to a measure.
 import type { ContentAssessment, InterviewPlan, PlannedQuestion, SpokenLine } from '../port.ts';
 import { type AnswerMeasures, measure, onTopic } from './analyse.ts';
+import { mentions, skillLabel } from './text/vocab.ts';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 const pct = (x: number) => Math.round(x * 100);
@@ -105,7 +106,7 @@ export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): Con
     .join('\n')
     .toLowerCase();
   const jdSkills = plan.profiles.jd.skills;
-  const covered = jdSkills.filter((k) => allAnswers.includes(k.toLowerCase()));
+  const covered = jdSkills.filter((k) => mentions(allAnswers, k)).map((k) => skillLabel(k, plan.language));
   const numbers = answered.reduce((sum, s) => sum + s.m!.numbers, 0);
   const withResult = answered.filter((s) => s.m!.star.result && s.m!.numbers > 0).length;
   const offTopic = answered.filter((s) => !onTopic(s.m!)).length;

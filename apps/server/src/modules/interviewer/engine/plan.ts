@@ -297,6 +297,19 @@ export function buildPlan(
     if (!q) break;
     if (!take(fromBank(q, q.skill))) usedBank.add(q.id);
   }
+  // Then the engine's own general questions (an English interview, or a bank still being filled).
+  for (const g of rng.sample(p.general, p.general.length)) {
+    if (picked.length >= total) break;
+    take({
+      text: g.text,
+      kind: 'behavioural',
+      topic: g.skill,
+      keywords: keywordsOf(g.skill, [g.text, g.outline.join(' ')], vocab),
+      outline: g.outline,
+      bankId: null,
+      difficulty: 2,
+    });
+  }
   return {
     version: 1,
     style: input.style,
