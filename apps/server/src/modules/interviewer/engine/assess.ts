@@ -25,8 +25,9 @@ function scoreAnswer(m: AnswerMeasures) {
     clamp01(Math.min(m.numbers, 3) / 3) * 0.5 +
     clamp01(Math.min(m.actions + (m.example ? 1 : 0), 3) / 3) * 0.5;
   const relevance = onTopic(m) ? clamp01(0.5 + m.relevance) : clamp01(m.relevance);
-  // A very short answer cannot be good however well its few words match: scale by length up to ~120 chars.
-  const lengthFactor = clamp01(m.length / 120) * 0.7 + 0.3;
+  // A very short answer cannot be good however well its few words match: scale by length up to ~80
+  // characters (about 30 seconds of speech), beyond which length earns nothing more.
+  const lengthFactor = clamp01(m.length / 80) * 0.6 + 0.4;
   const raw = 0.3 * coverage + 0.25 * structure + 0.25 * specificity + 0.2 * relevance;
   return {
     parts: { coverage, structure, specificity, relevance },
