@@ -56,8 +56,12 @@ export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): Con
   const zh = plan.language === 'zh';
   const byQuestion = answersByQuestion(plan, dialogue);
   const asked = new Set<number>(byQuestion.keys());
-  for (const line of dialogue)
-    if (line.speaker === 'interviewer' && line.questionIndex !== null) asked.add(line.questionIndex);
+  for (const line of dialogue) {
+    if (line.speaker !== 'interviewer') continue;
+    if (line.questionIndex !== null) asked.add(line.questionIndex);
+    // The greeting carries the first question, whether or not it was stored with its index.
+    else if (line.kind === 'greeting' && plan.questions.length) asked.add(0);
+  }
   const scored: Scored[] = [...asked]
     .filter((i) => i >= 0 && i < plan.questions.length)
     .sort((a, b) => a - b)

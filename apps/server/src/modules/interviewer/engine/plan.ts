@@ -13,7 +13,7 @@ import { ROLES, skillLabel, type Vocabulary } from './text/vocab.ts';
 export const MINUTES_PER_QUESTION = 2.5;
 
 export function questionCount(minutes: number): number {
-  return Math.max(2, Math.min(14, Math.round(minutes / MINUTES_PER_QUESTION)));
+  return Math.max(2, Math.min(24, Math.round(minutes / MINUTES_PER_QUESTION)));
 }
 
 type Draft = Omit<PlannedQuestion, 'id'>;
