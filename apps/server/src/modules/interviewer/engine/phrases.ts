@@ -20,6 +20,8 @@ type Phrases = {
   projectResult: string[];
   skill: string[];
   skillBoth: string[];
+  /** For a skill that is an area of work (临床, 商务谈判) rather than a tool one uses. */
+  skillArea: string[];
   duty: string[];
   requirement: string[];
   /** Questions any interview may ask, for when the bank has none left in the interview's language. */
@@ -102,7 +104,7 @@ const zh: Phrases = {
   project: [
     '你在简历中提到，在「{project}」中{action}，具体是怎么做的？结果如何量化？',
     '简历里写到「{project}」中{action}，请讲讲当时的背景、你的具体做法和最终效果。',
-    '说说「{project}」这个项目：{action}这部分你遇到的最大难点是什么？你是怎么解决的？',
+    '说说「{project}」这个项目：你在其中{action}，这部分遇到的最大难点是什么？你是怎么解决的？',
   ],
   projectResult: [
     '你在「{project}」中提到“{result}”，这个结果是怎么衡量的？其中你本人的贡献是什么？',
@@ -114,6 +116,10 @@ const zh: Phrases = {
   ],
   skillBoth: [
     '你的简历和岗位都提到了{skill}，请讲一个你用{skill}解决实际问题的例子，效果如何？',
+    '你在{skill}方面最有代表性的一次实践是什么？具体做了什么，结果怎样？',
+  ],
+  skillArea: [
+    '岗位要求具备{skill}方面的能力，请结合一段具体经历，谈谈你在{skill}方面是怎么做的，结果如何？',
     '你在{skill}方面最有代表性的一次实践是什么？具体做了什么，结果怎样？',
   ],
   duty: ['岗位职责中提到“{duty}”，如果由你来负责，你会如何开展？请结合以往经验说明。'],
@@ -271,6 +277,10 @@ const en: Phrases = {
   skill: [
     'This role requires {skill}. Using a project you worked on, how did you use {skill}, and what was difficult?',
     'The job asks for {skill}. How would you use {skill} to solve a real problem? Please give an example.',
+  ],
+  skillArea: [
+    'The role asks for {skill}. Tell me about a specific time you showed it: what did you do, and what was the result?',
+    'What is your strongest example of {skill}? What did you do and how did it turn out?',
   ],
   skillBoth: [
     'Both your resume and the job mention {skill}. Tell me about a time you used {skill} to solve a real problem, and the result.',

@@ -18,15 +18,31 @@ export function questionCount(minutes: number): number {
 
 type Draft = Omit<PlannedQuestion, 'id'>;
 
+/** Tools and technologies are named in Latin letters in Chinese JDs too (React, Excel, SQL). */
+function isTool(skill: string): boolean {
+  return /^[A-Za-z0-9+#./ -]+$/.test(skill);
+}
+
+/** A resume or JD phrase cut to fit a question: at a clause break if one is near, never inside a word. */
 function shorten(s: string, max: number): string {
   const t = s
-    .replace(/^(?:我|本人)?(?:主要)?(?:负责|参与)?/, '')
+    .replace(/^(?:我|本人)(?:主要)?/, '')
     .replace(/[。；;.]$/, '')
     .trim();
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max);
+  const english = !/\p{Script=Han}/u.test(t);
+  // An English claim reads as "you led …" after "Your resume says that … you".
+  const text = english ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+  const limit = english ? max * 3.5 : max;
+  if (text.length <= limit) return text;
+  let cut = text.slice(0, limit);
   const stop = Math.max(cut.lastIndexOf('，'), cut.lastIndexOf(','), cut.lastIndexOf('、'));
-  return stop > max / 2 ? cut.slice(0, stop) : cut;
+  if (stop > limit / 2) return cut.slice(0, stop);
+  // Never end inside a Latin word or a number (…迁移到Kubernete): finish it instead.
+  const rest = /^[A-Za-z0-9.+#-]+/.exec(text.slice(limit));
+  if (rest && /[A-Za-z0-9]$/.test(cut)) cut += rest[0];
+  if (english)
+    cut = cut.replace(/(?:\s+(?:of|the|a|an|and|or|to|for|with|on|in|at|by|from|based|into))+\s*$/i, '');
+  return cut.trim();
 }
 
 /** Keywords of a question: its topic first, then the skills and content words of its text and outline. */
@@ -208,7 +224,8 @@ export function buildPlan(
     const both = resume.skills.includes(skill);
     const label = skillLabel(skill, lang);
     return {
-      text: fill(rng.pick(both ? p.skillBoth : p.skill), { skill: label }),
+      // A tool (React, Excel) is used to solve something; an area (临床, 商务谈判) is practised.
+      text: fill(rng.pick(isTool(skill) ? (both ? p.skillBoth : p.skill) : p.skillArea), { skill: label }),
       kind: 'technical',
       topic: label,
       keywords: keywordsOf(label, [skill, label], vocab),
