@@ -32,6 +32,14 @@ describe('JD profile', () => {
     expect(profileJd('前端工程师\n熟悉React', withBank).family).toBe('前端');
   });
 
+  it("takes the role's own family over a longer one containing its name", () => {
+    const withBank = buildVocabulary(
+      ['商业化产品', '产品', '数据产品'].map((family) => ({ skill: '需求分析', category: '产品', family })),
+    );
+    expect(profileJd('产品经理\n负责需求分析，撰写PRD', withBank).family).toBe('产品');
+    expect(profileJd('数据产品经理\n负责指标体系', withBank).family).toBe('数据产品');
+  });
+
   it('gives an empty profile for text with nothing in it', () => {
     expect(profileJd('……', vocab)).toMatchObject({ family: '通用', skills: [], seniority: 'unknown' });
   });

@@ -215,8 +215,12 @@ function familyOf(position: string, text: string, role: RoleProfile | null, voca
   const inTitle = byLength.find((f) => position.includes(f));
   if (inTitle) return inTitle;
   if (role) {
-    const names = [role.family, ...role.titles];
-    const bank = byLength.find((f) => names.some((n) => n === f || n.includes(f) || f.includes(role.family)));
+    // The role's own family first; a longer family merely containing its name (商业化产品 for 产品) is
+    // another role.
+    const bank =
+      byLength.find((f) => f === role.family) ??
+      byLength.find((f) => role.titles.includes(f)) ??
+      byLength.find((f) => role.titles.some((n) => n.includes(f)));
     if (bank) return bank;
   }
   const inText = byLength.find((f) => f.length >= 2 && text.slice(0, 300).includes(f));
