@@ -2,11 +2,13 @@
 // against a baseline measured in the same run.
 import { frontendBench } from './frontend.ts';
 import { interviewerBench } from './interviewer.ts';
+import { searchBench } from './search.ts';
 import { startupBench } from './startup.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   startup: startupBench,
   frontend: frontendBench,
+  search: searchBench,
   interviewer: interviewerBench,
 };
 const wanted = process.argv.slice(2);

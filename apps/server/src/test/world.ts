@@ -14,6 +14,7 @@ import {
   interviewScores,
   interviews,
   jobFavorites,
+  jobReports,
   jobs,
   recommendations,
   userExpectations,
@@ -60,6 +61,7 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
   await db.insert(interviewQuestionFeedback).values({ interviewId: iid, seq: 1, question: `${mark}问题` });
   await db.insert(userExpectations).values({ userId: uid, jobType: 0, jobObjective: `${mark}期望` });
   await db.insert(jobFavorites).values({ userId: uid, jobId: job!.id });
+  await db.insert(jobReports).values({ userId: uid, jobId: job!.id, reason: '其他', detail: `${mark}举报` });
   await db
     .insert(recommendations)
     .values({ userId: uid, interviewId: iid, jobId: job!.id, companyId: company.id });

@@ -3,3 +3,4 @@ export { resolveOwnAvatar } from './avatar.ts';
 export { uploadsPrivacy } from './privacy.ts';
 export { resumeRoutes } from './resume-routes.ts';
 export { uploadRoutes } from './routes.ts';
+export { storeTextDocument } from './text-document.ts';
