@@ -1,6 +1,9 @@
 // Reads the question bank (static content loaded by the seed) for the built-in engine.
+
+import type { InterviewLanguage } from '@app/shared/interviews';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
+import { detectLanguage } from './engine/text/segment.ts';
 import { type QuestionKind, questionBank } from './tables.ts';
 
 export interface BankQuestion {
@@ -12,6 +15,8 @@ export interface BankQuestion {
   kind: QuestionKind;
   difficulty: 1 | 2 | 3;
   outline: string;
+  /** The language the question is written in, so a plan picks only questions it can ask. */
+  language: InterviewLanguage;
 }
 
 /** The whole bank, by id: a few hundred short rows, read once and kept by the engine for a while. */
@@ -32,5 +37,6 @@ export async function loadBank(db: Db): Promise<BankQuestion[]> {
   return rows.map((r) => ({
     ...r,
     difficulty: (r.difficulty >= 3 ? 3 : r.difficulty <= 1 ? 1 : 2) as 1 | 2 | 3,
+    language: detectLanguage(r.text),
   }));
 }

@@ -18,6 +18,7 @@ const bank: BankQuestion[] = QUESTION_BANK.map((q, i) => ({
   kind: q.kind,
   difficulty: q.difficulty,
   outline: q.answerOutline,
+  language: 'zh',
 }));
 const vocab = buildVocabulary(bank);
 const profiles = { jd: profileJd(ZH_JD, vocab), resume: profileResume(ZH_RESUME, vocab) };
