@@ -235,6 +235,11 @@ export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): Con
   return { content: { score, evidence, advice }, questions, summary, strengths, weaknesses };
 }
 
+/** An English report names no Chinese keyword (an English skill question also keeps 沟通 to match on). */
+function shown(keyword: string, zh: boolean): boolean {
+  return zh || !/\p{Script=Han}/u.test(keyword);
+}
+
 function missingOf(s: Scored, zh: boolean): string[] {
   if (!s.m) return [zh ? '未作答' : 'Not answered'];
   const out: string[] = [];
@@ -244,7 +249,9 @@ function missingOf(s: Scored, zh: boolean): string[] {
   if (!m.star.result) out.push(zh ? '缺少结果' : 'No result');
   else if (m.numbers === 0) out.push(zh ? '结果没有量化数据' : 'Result not quantified');
   const lower = s.answer.toLowerCase();
-  const missedKeywords = s.question.keywords.filter((k) => !lower.includes(k.toLowerCase())).slice(0, 3);
+  const missedKeywords = s.question.keywords
+    .filter((k) => !lower.includes(k.toLowerCase()) && shown(k, zh))
+    .slice(0, 3);
   if (missedKeywords.length && m.keywordHits.length < Math.min(m.keywordTotal, 4))
     out.push(
       zh ? `未提到要点：${missedKeywords.join('、')}` : `Did not mention: ${missedKeywords.join(', ')}`,
@@ -254,7 +261,7 @@ function missingOf(s: Scored, zh: boolean): string[] {
 
 function betterAnswer(q: PlannedQuestion, zh: boolean): string {
   const points = q.outline.length ? q.outline : [];
-  const keys = q.keywords.slice(0, 4);
+  const keys = q.keywords.filter((k) => shown(k, zh)).slice(0, 4);
   const head = zh ? '参考思路：' : 'Outline: ';
   const body = points.map((p, i) => `${i + 1}. ${p}`).join(zh ? '；' : '; ');
   const tail = keys.length

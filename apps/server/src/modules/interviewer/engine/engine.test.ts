@@ -148,6 +148,12 @@ for (const backend of backends()) {
       });
       expect(follow).toMatchObject({ followUp: true, reason: 'thin' });
       expect(follow.text).not.toMatch(/\p{Script=Han}/u);
+      const result = await brain.assess(plan, [
+        spoken(first),
+        answer('I led the migration to Go microservices and cut p99 latency from 800 ms to 120 ms.', 0),
+      ]);
+      expect(result.content.score).toBeGreaterThan(0);
+      expect(JSON.stringify(result)).not.toMatch(/\p{Script=Han}/u);
     });
   });
 }
