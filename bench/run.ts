@@ -2,12 +2,14 @@
 // against a baseline measured in the same run.
 import { frontendBench } from './frontend.ts';
 import { interviewerBench } from './interviewer.ts';
+import { llmBench } from './llm.ts';
 import { searchBench } from './search.ts';
 import { startupBench } from './startup.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   startup: startupBench,
   frontend: frontendBench,
+  llm: llmBench,
   search: searchBench,
   interviewer: interviewerBench,
 };

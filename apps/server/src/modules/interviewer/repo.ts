@@ -3,7 +3,6 @@
 import type { InterviewLanguage } from '@app/shared/interviews';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { detectLanguage } from './engine/text/segment.ts';
 import { type QuestionKind, questionBank } from './tables.ts';
 
 export interface BankQuestion {
@@ -37,6 +36,7 @@ export async function loadBank(db: Db): Promise<BankQuestion[]> {
   return rows.map((r) => ({
     ...r,
     difficulty: (r.difficulty >= 3 ? 3 : r.difficulty <= 1 ? 1 : 2) as 1 | 2 | 3,
-    language: detectLanguage(r.text),
+    // Any Han character makes a question Chinese ('Kubernetes 中 Pod、Deployment…' is mostly Latin letters).
+    language: /\p{Script=Han}/u.test(r.text) ? 'zh' : 'en',
   }));
 }

@@ -68,6 +68,9 @@ export const JOBS_MESSAGES = {
   shareFailed: '复制失败，请手动复制地址栏链接',
   featureInDevelopment: { title: '提示', content: '该功能正在开发中，敬请期待' },
   jdUploadFailed: '职位JD文件上传失败，请稍后重试',
+  selectJobFirst: '请先选择职位',
+  jdEmpty: '职位信息为空，无法生成JD文件',
+  operationFailed: '操作失败，请稍后重试',
   continueAnyway: { title: '职位JD文件上传失败', content: '是否继续前往面试？', ok: '继续', cancel: '取消' },
   expectation: {
     delete: '删除',
