@@ -1,5 +1,6 @@
-// The interviewer's public face: the built-in engine, the LLM adapter, the port types both implement, the
-// question bank and the job families. Its question bank holds no user's data, so it has no privacy part.
+// The interviewer's public face: the built-in engine, the check of a stored plan, the LLM adapter, the port
+// types both implement, the question bank and the job families. Its question bank holds no user's data, so it
+// has no privacy part.
 export {
   type BankQuestion,
   type BankSyncResult,
@@ -7,6 +8,8 @@ export {
   syncQuestionBank,
 } from './bank/index.ts';
 export { createBuiltInInterviewer } from './engine/index.ts';
+export { MINUTES_PER_QUESTION, questionCount } from './engine/plan.ts';
+export { parseInterviewPlan } from './engine/plan-schema.ts';
 export {
   categoryOfFamily,
   familyOf,

@@ -1,4 +1,6 @@
 // Reads the question bank (static content loaded by the seed) for the built-in engine.
+
+import type { InterviewLanguage } from '@app/shared/interviews';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { type QuestionKind, questionBank } from './tables.ts';
@@ -12,6 +14,8 @@ export interface BankQuestion {
   kind: QuestionKind;
   difficulty: 1 | 2 | 3;
   outline: string;
+  /** The language the question is written in, so a plan picks only questions it can ask. */
+  language: InterviewLanguage;
 }
 
 /** The whole bank, by id: a few hundred short rows, read once and kept by the engine for a while. */
@@ -32,5 +36,7 @@ export async function loadBank(db: Db): Promise<BankQuestion[]> {
   return rows.map((r) => ({
     ...r,
     difficulty: (r.difficulty >= 3 ? 3 : r.difficulty <= 1 ? 1 : 2) as 1 | 2 | 3,
+    // Any Han character makes a question Chinese ('Kubernetes 中 Pod、Deployment…' is mostly Latin letters).
+    language: /\p{Script=Han}/u.test(r.text) ? 'zh' : 'en',
   }));
 }

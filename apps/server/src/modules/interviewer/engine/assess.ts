@@ -3,6 +3,7 @@
 // strengths and weaknesses, each traceable to a measure.
 import type { ContentAssessment, InterviewPlan, PlannedQuestion, SpokenLine } from '../port.ts';
 import { type AnswerMeasures, measure, onTopic } from './analyse.ts';
+import { mentions, skillLabel } from './text/vocab.ts';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 const pct = (x: number) => Math.round(x * 100);
@@ -24,8 +25,9 @@ function scoreAnswer(m: AnswerMeasures) {
     clamp01(Math.min(m.numbers, 3) / 3) * 0.5 +
     clamp01(Math.min(m.actions + (m.example ? 1 : 0), 3) / 3) * 0.5;
   const relevance = onTopic(m) ? clamp01(0.5 + m.relevance) : clamp01(m.relevance);
-  // A very short answer cannot be good however well its few words match: scale by length up to ~120 chars.
-  const lengthFactor = clamp01(m.length / 120) * 0.7 + 0.3;
+  // A very short answer cannot be good however well its few words match: scale by length up to ~80
+  // characters (about 30 seconds of speech), beyond which length earns nothing more.
+  const lengthFactor = clamp01(m.length / 80) * 0.6 + 0.4;
   const raw = 0.3 * coverage + 0.25 * structure + 0.25 * specificity + 0.2 * relevance;
   return {
     parts: { coverage, structure, specificity, relevance },
@@ -54,8 +56,12 @@ export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): Con
   const zh = plan.language === 'zh';
   const byQuestion = answersByQuestion(plan, dialogue);
   const asked = new Set<number>(byQuestion.keys());
-  for (const line of dialogue)
-    if (line.speaker === 'interviewer' && line.questionIndex !== null) asked.add(line.questionIndex);
+  for (const line of dialogue) {
+    if (line.speaker !== 'interviewer') continue;
+    if (line.questionIndex !== null) asked.add(line.questionIndex);
+    // The greeting carries the first question, whether or not it was stored with its index.
+    else if (line.kind === 'greeting' && plan.questions.length) asked.add(0);
+  }
   const scored: Scored[] = [...asked]
     .filter((i) => i >= 0 && i < plan.questions.length)
     .sort((a, b) => a - b)
@@ -105,7 +111,7 @@ export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): Con
     .join('\n')
     .toLowerCase();
   const jdSkills = plan.profiles.jd.skills;
-  const covered = jdSkills.filter((k) => allAnswers.includes(k.toLowerCase()));
+  const covered = jdSkills.filter((k) => mentions(allAnswers, k)).map((k) => skillLabel(k, plan.language));
   const numbers = answered.reduce((sum, s) => sum + s.m!.numbers, 0);
   const withResult = answered.filter((s) => s.m!.star.result && s.m!.numbers > 0).length;
   const offTopic = answered.filter((s) => !onTopic(s.m!)).length;
@@ -229,6 +235,11 @@ export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): Con
   return { content: { score, evidence, advice }, questions, summary, strengths, weaknesses };
 }
 
+/** An English report names no Chinese keyword (an English skill question also keeps 沟通 to match on). */
+function shown(keyword: string, zh: boolean): boolean {
+  return zh || !/\p{Script=Han}/u.test(keyword);
+}
+
 function missingOf(s: Scored, zh: boolean): string[] {
   if (!s.m) return [zh ? '未作答' : 'Not answered'];
   const out: string[] = [];
@@ -238,7 +249,9 @@ function missingOf(s: Scored, zh: boolean): string[] {
   if (!m.star.result) out.push(zh ? '缺少结果' : 'No result');
   else if (m.numbers === 0) out.push(zh ? '结果没有量化数据' : 'Result not quantified');
   const lower = s.answer.toLowerCase();
-  const missedKeywords = s.question.keywords.filter((k) => !lower.includes(k.toLowerCase())).slice(0, 3);
+  const missedKeywords = s.question.keywords
+    .filter((k) => !lower.includes(k.toLowerCase()) && shown(k, zh))
+    .slice(0, 3);
   if (missedKeywords.length && m.keywordHits.length < Math.min(m.keywordTotal, 4))
     out.push(
       zh ? `未提到要点：${missedKeywords.join('、')}` : `Did not mention: ${missedKeywords.join(', ')}`,
@@ -248,7 +261,7 @@ function missingOf(s: Scored, zh: boolean): string[] {
 
 function betterAnswer(q: PlannedQuestion, zh: boolean): string {
   const points = q.outline.length ? q.outline : [];
-  const keys = q.keywords.slice(0, 4);
+  const keys = q.keywords.filter((k) => shown(k, zh)).slice(0, 4);
   const head = zh ? '参考思路：' : 'Outline: ';
   const body = points.map((p, i) => `${i + 1}. ${p}`).join(zh ? '；' : '; ');
   const tail = keys.length

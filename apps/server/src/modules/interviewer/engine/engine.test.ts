@@ -8,6 +8,7 @@ import type { InterviewerBrain, NextLine, SpokenLine } from '../port.ts';
 import { questionBank } from '../tables.ts';
 import { EN_JD, EN_RESUME, ZH_JD, ZH_RESUME } from './fixtures.ts';
 import { createBuiltInInterviewer } from './index.ts';
+import { parseInterviewPlan } from './plan-schema.ts';
 
 const GOOD =
   '当时我们的电商后台首屏要3秒多，我负责性能优化。我首先用Performance和Lighthouse定位瓶颈，然后引入虚拟列表和按需加载，把React组件做了拆分和memo，最终首屏时间从3.2秒降低到1.1秒，转化率提升了5%。';
@@ -72,6 +73,9 @@ for (const backend of backends()) {
         true,
       );
       expect(await brain.plan(input)).toEqual(plan);
+      // Stored as jsonb and read back, the plan is recognised; a damaged one is not.
+      expect(parseInterviewPlan(JSON.parse(JSON.stringify(plan)))).toEqual(plan);
+      expect(parseInterviewPlan({ ...plan, questions: [{ text: 1 }] })).toBeNull();
       const other = await brain.plan({ ...input, minutes: 5 });
       expect(other.questions.length).toBe(2);
     });
@@ -144,6 +148,12 @@ for (const backend of backends()) {
       });
       expect(follow).toMatchObject({ followUp: true, reason: 'thin' });
       expect(follow.text).not.toMatch(/\p{Script=Han}/u);
+      const result = await brain.assess(plan, [
+        spoken(first),
+        answer('I led the migration to Go microservices and cut p99 latency from 800 ms to 120 ms.', 0),
+      ]);
+      expect(result.content.score).toBeGreaterThan(0);
+      expect(JSON.stringify(result)).not.toMatch(/\p{Script=Han}/u);
     });
   });
 }

@@ -20,8 +20,12 @@ type Phrases = {
   projectResult: string[];
   skill: string[];
   skillBoth: string[];
+  /** For a skill that is an area of work (临床, 商务谈判) rather than a tool one uses. */
+  skillArea: string[];
   duty: string[];
   requirement: string[];
+  /** Questions any interview may ask, for when the bank has none left in the interview's language. */
+  general: { skill: string; text: string; outline: string[] }[];
 };
 
 const zh: Phrases = {
@@ -85,7 +89,7 @@ const zh: Phrases = {
   },
   weakComment: {
     2: ['这个回答还不够有说服力。', '这部分还比较薄弱。'],
-    3: ['谢谢你的分享。', '嗯，了解了。'],
+    3: ['谢谢你的分享，下一题可以多讲讲你的具体做法和结果。', '嗯，了解了。没关系，我们慢慢来。'],
   },
   closing: {
     2: ['好，今天的问题就到这里。感谢你的时间，面试报告稍后会生成，请重点看看需要改进的地方。'],
@@ -100,7 +104,7 @@ const zh: Phrases = {
   project: [
     '你在简历中提到，在「{project}」中{action}，具体是怎么做的？结果如何量化？',
     '简历里写到「{project}」中{action}，请讲讲当时的背景、你的具体做法和最终效果。',
-    '说说「{project}」这个项目：{action}这部分你遇到的最大难点是什么？你是怎么解决的？',
+    '说说「{project}」这个项目：你在其中{action}，这部分遇到的最大难点是什么？你是怎么解决的？',
   ],
   projectResult: [
     '你在「{project}」中提到“{result}”，这个结果是怎么衡量的？其中你本人的贡献是什么？',
@@ -114,8 +118,54 @@ const zh: Phrases = {
     '你的简历和岗位都提到了{skill}，请讲一个你用{skill}解决实际问题的例子，效果如何？',
     '你在{skill}方面最有代表性的一次实践是什么？具体做了什么，结果怎样？',
   ],
+  skillArea: [
+    '岗位要求具备{skill}方面的能力，请结合一段具体经历，谈谈你在{skill}方面是怎么做的，结果如何？',
+    '你在{skill}方面最有代表性的一次实践是什么？具体做了什么，结果怎样？',
+  ],
   duty: ['岗位职责中提到“{duty}”，如果由你来负责，你会如何开展？请结合以往经验说明。'],
   requirement: ['岗位要求“{requirement}”，你觉得自己哪段经历最能证明这一点？请具体说明。'],
+  general: [
+    {
+      skill: '沟通',
+      text: '讲一次你与同事意见不一致的经历，你是如何处理的？',
+      outline: ['分歧的背景', '倾听对方并用事实支撑观点', '达成共识的过程', '结果与收获'],
+    },
+    {
+      skill: '抗压',
+      text: '描述一次你在很大压力下完成任务的经历。',
+      outline: ['压力来源与目标', '如何排定优先级、协调资源', '最终结果（量化）', '事后的反思'],
+    },
+    {
+      skill: '问题解决',
+      text: '说一个你主动发现问题并推动解决的例子。',
+      outline: ['发现问题的过程', '分析原因', '推动解决的具体行动', '带来的改善（量化）'],
+    },
+    {
+      skill: '学习能力',
+      text: '讲一次你在短时间内学会一项新技能并用到工作中的经历。',
+      outline: ['为什么要学', '学习方法', '如何应用', '效果'],
+    },
+    {
+      skill: '责任心',
+      text: '讲一次你犯过的错误，以及你是如何弥补的。',
+      outline: ['错误是什么', '如何及时止损', '如何弥补', '之后的改进措施'],
+    },
+    {
+      skill: '团队协作',
+      text: '讲一次你和团队一起完成一个困难目标的经历，你在其中承担了什么角色？',
+      outline: ['目标与难点', '你的角色和分工', '协作中的具体做法', '结果（量化）'],
+    },
+    {
+      skill: '职业规划',
+      text: '你未来三到五年的职业规划是什么？这个岗位在其中起什么作用？',
+      outline: ['短期目标', '中长期方向', '与岗位的结合', '正在做的准备'],
+    },
+    {
+      skill: '求职动机',
+      text: '你为什么对这个岗位感兴趣？你觉得自己最大的优势是什么？',
+      outline: ['对岗位的理解', '兴趣与动机', '能力与经历的匹配', '能带来的价值'],
+    },
+  ],
 };
 
 const en: Phrases = {
@@ -192,7 +242,10 @@ const en: Phrases = {
   },
   weakComment: {
     2: ['That answer is not yet convincing.', 'That part is still weak.'],
-    3: ['Thank you for sharing.', 'Okay, I see.'],
+    3: [
+      'Thank you for sharing. In the next one, try to walk me through your own actions and results.',
+      "Okay, I see. No rush, let's keep going.",
+    ],
   },
   closing: {
     2: [
@@ -225,6 +278,10 @@ const en: Phrases = {
     'This role requires {skill}. Using a project you worked on, how did you use {skill}, and what was difficult?',
     'The job asks for {skill}. How would you use {skill} to solve a real problem? Please give an example.',
   ],
+  skillArea: [
+    'The role asks for {skill}. Tell me about a specific time you showed it: what did you do, and what was the result?',
+    'What is your strongest example of {skill}? What did you do and how did it turn out?',
+  ],
   skillBoth: [
     'Both your resume and the job mention {skill}. Tell me about a time you used {skill} to solve a real problem, and the result.',
     'What is your most representative piece of work with {skill}? What did you do and how did it turn out?',
@@ -234,6 +291,83 @@ const en: Phrases = {
   ],
   requirement: [
     'The job requires "{requirement}". Which of your experiences best shows this? Please be specific.',
+  ],
+  general: [
+    {
+      skill: 'communication',
+      text: 'Tell me about a time you disagreed with a colleague. How did you handle it?',
+      outline: [
+        'The disagreement and its context',
+        'How you listened and used facts',
+        'How you reached agreement',
+        'The outcome',
+      ],
+    },
+    {
+      skill: 'pressure',
+      text: 'Describe a time you delivered under heavy pressure.',
+      outline: [
+        'The pressure and the goal',
+        'How you prioritised and found help',
+        'The result, with numbers',
+        'What you learned',
+      ],
+    },
+    {
+      skill: 'problem solving',
+      text: 'Give an example of a problem you spotted yourself and drove to a solution.',
+      outline: [
+        'How you found it',
+        'Root cause analysis',
+        'The actions you drove',
+        'The improvement, with numbers',
+      ],
+    },
+    {
+      skill: 'learning',
+      text: 'Tell me about a skill you learned quickly and applied at work.',
+      outline: ['Why you needed it', 'How you learned', 'How you applied it', 'The effect'],
+    },
+    {
+      skill: 'ownership',
+      text: 'Tell me about a mistake you made and how you fixed it.',
+      outline: [
+        'The mistake',
+        'How you limited the damage',
+        'How you fixed it',
+        'What you changed afterwards',
+      ],
+    },
+    {
+      skill: 'teamwork',
+      text: 'Describe a hard goal you reached with a team. What was your role?',
+      outline: [
+        'The goal and its difficulty',
+        'Your role',
+        'How you worked with others',
+        'The result, with numbers',
+      ],
+    },
+    {
+      skill: 'career goals',
+      text: 'Where do you see yourself in three to five years, and how does this role fit?',
+      outline: [
+        'Short-term goals',
+        'Longer-term direction',
+        'How the role fits',
+        'What you are doing to get there',
+      ],
+    },
+    {
+      skill: 'motivation',
+      text: 'Why are you interested in this role, and what is your biggest strength for it?',
+      outline: [
+        'Your understanding of the role',
+        'Your motivation',
+        'Matching experience',
+        'The value you bring',
+      ],
+    },
   ],
 };
 

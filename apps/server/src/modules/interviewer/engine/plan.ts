@@ -13,20 +13,36 @@ import { ROLES, skillLabel, type Vocabulary } from './text/vocab.ts';
 export const MINUTES_PER_QUESTION = 2.5;
 
 export function questionCount(minutes: number): number {
-  return Math.max(2, Math.min(14, Math.round(minutes / MINUTES_PER_QUESTION)));
+  return Math.max(2, Math.min(24, Math.round(minutes / MINUTES_PER_QUESTION)));
 }
 
 type Draft = Omit<PlannedQuestion, 'id'>;
 
+/** Tools and technologies are named in Latin letters in Chinese JDs too (React, Excel, SQL). */
+function isTool(skill: string): boolean {
+  return /^[A-Za-z0-9+#./ -]+$/.test(skill);
+}
+
+/** A resume or JD phrase cut to fit a question: at a clause break if one is near, never inside a word. */
 function shorten(s: string, max: number): string {
   const t = s
-    .replace(/^(?:我|本人)?(?:主要)?(?:负责|参与)?/, '')
+    .replace(/^(?:我|本人)(?:主要)?/, '')
     .replace(/[。；;.]$/, '')
     .trim();
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max);
+  const english = !/\p{Script=Han}/u.test(t);
+  // An English claim reads as "you led …" after "Your resume says that … you".
+  const text = english ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+  const limit = english ? max * 3.5 : max;
+  if (text.length <= limit) return text;
+  let cut = text.slice(0, limit);
   const stop = Math.max(cut.lastIndexOf('，'), cut.lastIndexOf(','), cut.lastIndexOf('、'));
-  return stop > max / 2 ? cut.slice(0, stop) : cut;
+  if (stop > limit / 2) return cut.slice(0, stop);
+  // Never end inside a Latin word or a number (…迁移到Kubernete): finish it instead.
+  const rest = /^[A-Za-z0-9.+#-]+/.exec(text.slice(limit));
+  if (rest && /[A-Za-z0-9]$/.test(cut)) cut += rest[0];
+  if (english)
+    cut = cut.replace(/(?:\s+(?:of|the|a|an|and|or|to|for|with|on|in|at|by|from|based|into))+\s*$/i, '');
+  return cut.trim();
 }
 
 /** Keywords of a question: its topic first, then the skills and content words of its text and outline. */
@@ -77,8 +93,7 @@ export function buildPlan(
   const total = questionCount(input.minutes);
   const star = lang === 'zh' ? STAR_ZH : STAR_EN;
   // Bank questions are Chinese; an English interview uses them only if the bank has English ones.
-  // Any Han character makes a question Chinese ('Kubernetes 中 Pod、Deployment…' is mostly Latin letters).
-  const usable = bank.filter((q) => (lang === 'zh') === /\p{Script=Han}/u.test(q.text));
+  const usable = bank.filter((q) => q.language === lang);
   const category =
     ROLES.find((r) => r.family === jd.family || jd.family.includes(r.family))?.category ?? null;
 
@@ -207,7 +222,8 @@ export function buildPlan(
     const both = resume.skills.includes(skill);
     const label = skillLabel(skill, lang);
     return {
-      text: fill(rng.pick(both ? p.skillBoth : p.skill), { skill: label }),
+      // A tool (React, Excel) is used to solve something; an area (临床, 商务谈判) is practised.
+      text: fill(rng.pick(isTool(skill) ? (both ? p.skillBoth : p.skill) : p.skillArea), { skill: label }),
       kind: 'technical',
       topic: label,
       keywords: keywordsOf(label, [skill, label], vocab),
@@ -295,6 +311,19 @@ export function buildPlan(
     const q = best(usable.filter((b) => b.family === '通用' || b.category === '通用'));
     if (!q) break;
     if (!take(fromBank(q, q.skill))) usedBank.add(q.id);
+  }
+  // Then the engine's own general questions (an English interview, or a bank still being filled).
+  for (const g of rng.sample(p.general, p.general.length)) {
+    if (picked.length >= total) break;
+    take({
+      text: g.text,
+      kind: 'behavioural',
+      topic: g.skill,
+      keywords: keywordsOf(g.skill, [g.text, g.outline.join(' ')], vocab),
+      outline: g.outline,
+      bankId: null,
+      difficulty: 2,
+    });
   }
   return {
     version: 1,

@@ -77,6 +77,9 @@ function seniorityOf(text: string): JdProfile['seniority'] {
   return 'unknown';
 }
 
+const HIRING =
+  /(?:招聘|诚聘|招募|寻找|招)(?:一名|一位|若干名?|多名)?([\p{Script=Han}A-Za-z+#/]{2,20}?(?:工程师|经理|专员|主管|设计师|分析师|开发|运营|顾问|老师|教师|代表|助理|总监|实习生|架构师|专家))/u;
+
 function positionOf(all: string[], role: RoleProfile | null): string {
   // Called first without a role (the title line is what recognises the role), then with it as a fallback.
   for (const line of all.slice(0, 12)) {
@@ -86,6 +89,9 @@ function positionOf(all: string[], role: RoleProfile | null): string {
       );
     if (m) return m[1]!.trim().slice(0, 60);
   }
+  // "我们正在招聘一名Java后端开发，…": the title named in a prose JD.
+  const hiring = HIRING.exec(all.slice(0, 5).join('\n'));
+  if (hiring) return hiring[1]!;
   const first = all[0] ?? '';
   // A short first line is the title; an English one may carry a comma (Product Manager, Growth).
   const han = /\p{Script=Han}/u.test(first);
@@ -98,7 +104,7 @@ function positionOf(all: string[], role: RoleProfile | null): string {
   )
     return first;
   if (role) {
-    const title = role.titles.find((t) => all.some((l) => l.includes(t)));
+    const title = role.titles.find((t) => t.length >= 4 && all.some((l) => l.includes(t)));
     return title ?? role.titles[0]!;
   }
   return '';
@@ -158,7 +164,8 @@ function bestRole(position: string, text: string, skillCounts: Map<string, numbe
     for (const t of role.titles) {
       if (t.length < 2) continue;
       if (titleIn(head, t)) score += 6 + t.length / 4;
-      else if (titleIn(lower, t)) score += 3 + t.length / 4;
+      // In the body only a full title counts: a bare name such as 招聘 or 产品 is an ordinary word there.
+      else if (t.length >= 4 && titleIn(lower, t)) score += 3 + t.length / 4;
     }
     const families = english >= 0 ? ENGLISH_TITLES[english]![1] : [];
     // A title naming two families names the likelier first; a longer list (backend) names peers, and the
@@ -175,14 +182,20 @@ function bestRole(position: string, text: string, skillCounts: Map<string, numbe
 
 export function profileJd(text: string, vocab: Vocabulary): JdProfile {
   const all = lines(text);
-  const skills = vocab.skillsIn(text);
-  const skillCounts = vocab.countSkills(text);
+  // "招聘一名…" says the JD is hiring, not that recruiting is a skill of the job.
+  const body = text.replace(HIRING, '$1');
+  const skills = vocab.skillsIn(body);
+  const skillCounts = vocab.countSkills(body);
   const position = positionOf(all, null);
   const role = bestRole(position, text, skillCounts);
   let responsibilities = section(all, DUTY_HEAD, new RegExp(`${NEED_HEAD.source}|${OTHER_HEAD.source}`, 'i'));
   let requirements = section(all, NEED_HEAD, new RegExp(`${DUTY_HEAD.source}|${OTHER_HEAD.source}`, 'i'));
   if (responsibilities.length === 0 && requirements.length === 0) {
-    const items = all.flatMap((l) => (l.length > 60 ? sentences(l) : [l])).filter((l) => l !== position);
+    // A JD written as prose: its clauses, each a duty or a requirement.
+    const items = all
+      .flatMap((l) => (l.length > 40 ? l.split(/[，,。；;！!？?]/) : [l]))
+      .map((l) => l.trim())
+      .filter((l) => l.length >= 4 && l !== position);
     requirements = items.filter((l) => NEED_WORD.test(l));
     responsibilities = items.filter((l) => !NEED_WORD.test(l) && DUTY_WORD.test(l));
   }
@@ -202,11 +215,12 @@ function familyOf(position: string, text: string, role: RoleProfile | null, voca
   const inTitle = byLength.find((f) => position.includes(f));
   if (inTitle) return inTitle;
   if (role) {
-    const names = [role.family, ...role.titles];
-    // The role's own family first: 产品 is not 商业化产品, although the longer name contains it.
+    // The role's own family first; a longer family merely containing its name (商业化产品 for 产品) is
+    // another role.
     const bank =
       byLength.find((f) => f === role.family) ??
-      byLength.find((f) => names.some((n) => n === f || n.includes(f) || f.includes(role.family)));
+      byLength.find((f) => role.titles.includes(f)) ??
+      byLength.find((f) => role.titles.some((n) => n.includes(f)));
     if (bank) return bank;
   }
   const inText = byLength.find((f) => f.length >= 2 && text.slice(0, 300).includes(f));
@@ -268,7 +282,8 @@ function yearsOf(text: string): number | null {
   let months = 0;
   const re =
     /((?:19|20)\d{2})[./年-](\d{1,2})?\s*月?\s*[-–—~至到]+\s*(?:((?:19|20)\d{2})[./年-](\d{1,2})?|至今|现在|今|present|now)/gi;
-  const now = { y: 2026, m: 1 };
+  const today = new Date();
+  const now = { y: today.getFullYear(), m: today.getMonth() + 1 };
   for (const m of text.matchAll(re)) {
     const from = Number(m[1]) * 12 + Number(m[2] ?? 1);
     const to = m[3] ? Number(m[3]) * 12 + Number(m[4] ?? 12) : now.y * 12 + now.m;

@@ -79,7 +79,8 @@ export function turnState(dialogue: SpokenLine[]) {
 
 function followUpReason(q: PlannedQuestion, m: AnswerMeasures, plan: InterviewPlan): FollowUpReason | null {
   const tough = plan.style === 2;
-  const thinLimit = tough ? 80 : 40;
+  // Characters (Chinese) below which an answer is thin: a sentence or two. The tough style wants more.
+  const thinLimit = tough ? 60 : 30;
   if (m.length < thinLimit) return 'thin';
   if (!onTopic(m)) return 'off_topic';
   const story = q.kind !== 'technical' || tough;
@@ -110,8 +111,9 @@ export function nextLine(turn: TurnInput, onDelta?: (piece: string) => void): Ne
       const said = new Set(followUps.map((f) => f.text));
       if (reason) {
         const options = p.followUp[reason][plan.style].map((t) => fill(t, { topic }));
-        const text = options.find((t) => !said.has(t) && !said.has(`${t}`)) ?? null;
-        if (text && !followUps.some((f) => options.includes(f.text)))
+        // Never the same words twice; a second follow-up for the same reason uses the other variant.
+        const text = options.find((t) => !said.has(t)) ?? null;
+        if (text)
           return emit(
             { text, kind: 'follow_up', questionIndex: index, followUp: true, reason, finished: false },
             onDelta,

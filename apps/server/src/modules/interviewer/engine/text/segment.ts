@@ -11,9 +11,9 @@ const HAN_G = /\p{Script=Han}/gu;
 /** 'zh' when Han characters make up a fair share of the letters, else 'en'. */
 export function detectLanguage(text: string): InterviewLanguage {
   const han = text.match(HAN_G)?.length ?? 0;
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
-  // A Chinese word carries roughly as much as a 3-4 letter English one.
-  return han * 3 >= latin ? 'zh' : 'en';
+  const latinWords = text.match(/[A-Za-z][A-Za-z'-]*/g)?.length ?? 0;
+  // Chinese text names tools in English (我熟悉 React 和 TypeScript): compare characters with whole words.
+  return han > 0 && han >= latinWords ? 'zh' : 'en';
 }
 
 // Function words that carry no topic; a keyword list without them says what an answer is about.
@@ -76,7 +76,7 @@ export function numberCount(text: string): number {
     text.match(/[一二三四五六七八九十百千万两]+(?:个|倍|成|人|次|万|千|百|周|天|个月|年)/g)?.length ?? 0;
   const en =
     text.match(
-      /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|half|double|triple)\b/gi,
+      /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|half|halved|doubled?|tripled?)\b/gi,
     )?.length ?? 0;
   return digits + zhNumerals + en;
 }

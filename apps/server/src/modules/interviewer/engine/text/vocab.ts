@@ -131,6 +131,14 @@ export function skillLabel(skill: string, language: 'zh' | 'en'): string {
   return language === 'en' ? (ENGLISH_LABEL.get(skill) ?? skill) : skill;
 }
 
+/** Whether a text names a skill, in its canonical spelling or an English alias. */
+export function mentions(text: string, skill: string): boolean {
+  const lower = text.toLowerCase();
+  if (lower.includes(skill.toLowerCase())) return true;
+  const aliases = SOFT_SKILLS.find(([zh]) => zh === skill)?.[1] ?? [];
+  return aliases.some((a) => lower.includes(a.toLowerCase()));
+}
+
 export const CATALOG_SKILLS: string[] = [
   ...new Set([...ROLES.flatMap((r) => r.skills), ...SOFT_SKILLS.map(([zh]) => zh), ...ENGLISH_EXTRA]),
 ];
