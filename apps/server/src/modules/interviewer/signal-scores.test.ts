@@ -11,7 +11,7 @@ const HALTING = '嗯，那个，就是，我觉得嗯，然后那个我们就是
 function window(
   i: number,
   face: Partial<NonNullable<SignalWindow['face']>> | null,
-  voice?: object,
+  voice?: object | null,
 ): SignalWindow {
   return {
     fromMs: i * 5_000,
