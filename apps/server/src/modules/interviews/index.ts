@@ -1,4 +1,5 @@
 // The interviews module's public face: what other modules may ask about interview records.
 export { interviewsPrivacy } from './privacy.ts';
 export { ownsInterview } from './repo.ts';
+export { type InterviewRouteOptions, interviewRoutes } from './routes.ts';
 export { type InterviewScores, interviewScoresOf, overallScoreOf } from './scoring.ts';
