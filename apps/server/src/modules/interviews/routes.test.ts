@@ -9,6 +9,8 @@ import { buildSession } from '../../test/factories.ts';
 import { fixture, upload } from '../../test/fixtures/helpers.ts';
 import { GOOD_ANSWER, JD_TEXT, post, sseEvents, startedInterview } from '../../test/interviews.ts';
 import { INTERVIEW_MESSAGES } from './messages.ts';
+import { MAX_SIGNAL_WINDOWS } from './result-service.ts';
+import { INTERVIEW_RATE_RULES } from './routes.ts';
 
 const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'POST', url: '/api/interview/add', payload: {} },
@@ -307,5 +309,36 @@ describeEachBackend('interview routes', (ctx) => {
     expect(
       await db().select().from(interviewSignals).where(eq(interviewSignals.interviewId, interviewId)),
     ).toEqual([]);
+  });
+
+  it('signal windows are capped per interview; answers are rate-limited per user (429)', async () => {
+    const { headers, interviewId } = await startedInterview(app());
+    const rows = Array.from({ length: MAX_SIGNAL_WINDOWS }, (_, i) => ({
+      interviewId,
+      fromMs: i,
+      toMs: i + 1,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db()
+        .insert(interviewSignals)
+        .values(rows.slice(i, i + 500));
+    const full = await post(app(), '/api/interview/signals', headers, {
+      interviewId,
+      from_ms: 0,
+      to_ms: 5000,
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().msg).toBe(INTERVIEW_MESSAGES.signalsFull);
+
+    // Each refused answer still counts: a client hammering the route is stopped before the database.
+    const codes: number[] = [];
+    for (let i = 0; i <= INTERVIEW_RATE_RULES.answer.limit; i++) {
+      codes.push(
+        (await post(app(), '/api/interview/answer', headers, { interviewId: 2_000_000_000, text: '好' }))
+          .statusCode,
+      );
+    }
+    expect(codes.slice(0, -1).every((c) => c === 404)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
   });
 });
