@@ -114,7 +114,11 @@ describeEachBackend('a full interview through the API', (ctx) => {
       .from(interviewLines)
       .where(eq(interviewLines.interviewId, interviewId));
     expect(lines.filter((l) => l.speaker === 'candidate').every((l) => l.responseMs === 2_000)).toBe(true);
+    lines.sort((a, b) => a.seq - b.seq);
     expect(lines.at(-1)?.kind).toBe('closing');
+    // The transcript follows the recording's clock: each line starts no earlier than the one before.
+    const clockOf = lines.map((l) => l.atMs ?? 0);
+    expect(clockOf).toEqual([...clockOf].sort((a, b) => a - b));
 
     const finish = await post(app(), '/api/interview/finishInterview', headers, { interviewId });
     expect(finish.json().code).toBe(1);

@@ -139,7 +139,10 @@ async function produceNext(
     { plan, dialogue: lines.map(spokenLineOf), remainingMs: remainingMsOf(interview, now) },
     onDelta,
   );
-  const { line } = await appendLine(deps.db, interview.id, lineDraftOf(next, elapsedMsOf(interview, now)));
+  // The reply comes after the answer ended: on the client's clock when it said so, else the server's.
+  const answer = lines.findLast((l) => l.speaker === 'candidate');
+  const at = Math.max(elapsedMsOf(interview, now), answer?.endMs ?? answer?.atMs ?? 0);
+  const { line } = await appendLine(deps.db, interview.id, lineDraftOf(next, at));
   return line;
 }
 

@@ -62,6 +62,11 @@ export function defaultInterviewName(position: string): string {
   return name.slice(0, INTERVIEW_NAME_MAX);
 }
 
+/** A list item without its closing punctuation, so items join with one separator. */
+const bare = (item: string) => item.replace(/[\s；;。.，,、]+$/u, '');
+const listOf = (items: string[], max: number, separator: string) =>
+  items.slice(0, max).map(bare).join(separator);
+
 const STYLE_WORDS = { 2: '理性严谨、会追问细节', 3: '温和友善、善于鼓励' } as const;
 
 /** The plan as the readable brief an interviewer works from (generatePrompt's `prompt`). */
