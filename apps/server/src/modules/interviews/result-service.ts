@@ -195,7 +195,10 @@ export async function retryQuestion(
   if (interview.status !== 'finished') throw new ConflictError(M.notFinished);
   const plan = planOf(interview);
   const feedback = (await listQuestionFeedback(deps.db, interview.id)).find((f) => f.seq === input.seq);
-  const index = askedQuestionIndexes(await listLines(deps.db, interview.id))[input.seq - 1];
+  // The planned question with this text; else the seq-th question asked (an interviewer may word it anew).
+  const byText = plan?.questions.findIndex((q) => q.text === feedback?.question) ?? -1;
+  const index =
+    byText >= 0 ? byText : askedQuestionIndexes(await listLines(deps.db, interview.id))[input.seq - 1];
   if (!plan || !feedback || index === undefined || !plan.questions[index])
     throw new NotFoundError(M.noSuchQuestion);
   const dialogue: SpokenLine[] = [
