@@ -53,7 +53,8 @@ async function documentOf(deps: InterviewDeps, userId: number, content: string, 
   const doc = await ownDocumentOf(deps.db, userId, content);
   if (!doc) throw new NotFoundError(M.fileNotFound);
   if (!doc.text) throw new BadRequestError(M.noText(what));
-  return { text: doc.text, fileId: doc.fileId };
+  // The same cap as pasted text: a huge document is cut, as the contract says of inline text.
+  return { text: doc.text.slice(0, DOCUMENT_TEXT_MAX), fileId: doc.fileId };
 }
 
 export async function addInterview(deps: InterviewDeps, userId: number, input: AddInterviewInput) {
