@@ -2,7 +2,6 @@
 // the result: plan, start, answers (envelope and Server-Sent Events), signals, a screenshot, finish, result.
 import { SCORE_DIMENSIONS } from '@app/shared/interviews';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { interviewLines, interviewSignals, interviews } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';

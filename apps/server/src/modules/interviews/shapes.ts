@@ -76,17 +76,11 @@ export function promptOf(plan: InterviewPlan): string {
     `你是一位${STYLE_WORDS[plan.style]}的面试官，正在面试「${jd.position || '目标岗位'}」岗位的候选人。`,
     `面试时长约 ${plan.minutes} 分钟，使用${plan.language === 'en' ? '英文' : '中文'}进行。`,
   ];
-  if (jd.skills.length > 0) lines.push(`岗位看重的技能：${jd.skills.slice(0, 12).join('、')}。`);
-  if (jd.requirements.length > 0) lines.push(`岗位要求：${jd.requirements.slice(0, 6).join('；')}。`);
-  if (resume.projects.length > 0) {
-    lines.push(
-      `候选人的项目经历：${resume.projects
-        .map((p) => p.name)
-        .slice(0, 6)
-        .join('、')}。`,
-    );
-  }
-  if (resume.skills.length > 0) lines.push(`候选人掌握的技能：${resume.skills.slice(0, 12).join('、')}。`);
+  if (jd.skills.length > 0) lines.push(`岗位看重的技能：${listOf(jd.skills, 12, '、')}。`);
+  if (jd.requirements.length > 0) lines.push(`岗位要求：${listOf(jd.requirements, 6, '；')}。`);
+  const projects = resume.projects.map((p) => p.name);
+  if (projects.length > 0) lines.push(`候选人的项目经历：${listOf(projects, 6, '、')}。`);
+  if (resume.skills.length > 0) lines.push(`候选人掌握的技能：${listOf(resume.skills, 12, '、')}。`);
   lines.push(`计划提问（共 ${plan.questions.length} 题）：`);
   plan.questions.forEach((q, i) => {
     lines.push(`${i + 1}. ${q.text}`);
