@@ -34,6 +34,8 @@ describeEachBackend('a full interview through the API', (ctx) => {
     const { interview_id: interviewId, question_count, prompt: brief } = prompt.json().data;
     expect(question_count).toBeGreaterThan(0);
     expect(brief).toContain('面试官');
+    expect(brief).toContain('React');
+    expect(brief).not.toMatch(/[；。]{2}/);
     const [record] = await app().db.select().from(interviews).where(eq(interviews.id, interviewId));
     expect(record).toMatchObject({ userId: user.id, status: 'preparing' });
     expect(record!.resumeText).toContain('张三');
