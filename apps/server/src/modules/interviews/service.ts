@@ -7,6 +7,7 @@ import type {
   generatePromptInput,
   StartInterviewResponse,
 } from '@app/shared/interviews';
+import { DOCUMENT_TEXT_MAX } from '@app/shared/interviews';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { InterviewerStyle, InterviewPlan, NextLine } from '../interviewer/index.ts';
