@@ -8,6 +8,7 @@ import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession } from '../../test/factories.ts';
 import { fixture, upload } from '../../test/fixtures/helpers.ts';
 import { GOOD_ANSWER, JD_TEXT, post, sseEvents, startedInterview } from '../../test/interviews.ts';
+import { interviewScoresOf } from './index.ts';
 import { INTERVIEW_MESSAGES } from './messages.ts';
 import { MAX_SIGNAL_WINDOWS } from './result-service.ts';
 import { INTERVIEW_RATE_RULES } from './routes.ts';
@@ -296,6 +297,26 @@ describeEachBackend('interview routes', (ctx) => {
     }
     expect(data.scores.content.score).not.toBeNull();
     expect(data.overall_score).toBe(data.scores.content.score);
+  });
+
+  it('interviewScoresOf: the scores of a finished interview, for its owner only', async () => {
+    const { headers, interviewId, user } = await startedInterview(app());
+    expect(await interviewScoresOf(db(), user.id, interviewId)).toBeNull();
+    await post(app(), '/api/interview/answer', headers, { interviewId, text: GOOD_ANSWER });
+    const result = (await post(app(), '/api/interview/finishInterview', headers, { interviewId })).json()
+      .data;
+    const scores = await interviewScoresOf(db(), user.id, interviewId);
+    expect(scores).toEqual({
+      interview_id: interviewId,
+      interview_position: result.interview_position,
+      overall_score: result.overall_score,
+      scores: Object.fromEntries(
+        Object.entries(result.scores).map(([d, s]) => [d, (s as { score: number }).score]),
+      ),
+      create_time: result.create_time,
+    });
+    const other = await buildSession(db());
+    expect(await interviewScoresOf(db(), other.user.id, interviewId)).toBeNull();
   });
 
   it('signals: to_ms before from_ms is a 400 and stores nothing', async () => {
