@@ -166,6 +166,8 @@ export async function startInterview(
     interview = await ownInterview(deps, userId, id);
   }
   let lines = await listLines(deps.db, id);
+  // Finished before a word was said (the opening was lost to a crash): there is nothing to resume.
+  if (lines.length === 0 && interview.status === 'finished') throw new ConflictError(M.finished);
   if (lines.length === 0) {
     // The opening is keyed, so two starts racing (or a restart after a crash here) store one opening.
     const open = await deps.brain.open(plan);
