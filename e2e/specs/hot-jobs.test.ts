@@ -113,6 +113,21 @@ describe('hot jobs', () => {
     await other.close();
   });
 
+  it('reports a job: a reason is required, then the report is recorded', async () => {
+    await cards(page).nth(1).click();
+    await page.locator('article').getByRole('button', { name: /举报/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button', { name: '提交举报' }).isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: '要求缴纳费用' }).check();
+    await dialog.getByRole('textbox').fill('面试前要求先交培训费');
+    await screenshot(page, 'hot-jobs-report');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/position/report'));
+    await dialog.getByRole('button', { name: '提交举报' }).click();
+    expect(await (await sent).json()).toMatchObject({ code: 1 });
+    await toast(page, '举报已提交，我们会尽快核实');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
   it('interviews a job: uploads its JD and lands on the profile page', async () => {
     await page.goto('/?mode=jobs');
     await expect.poll(() => cards(page).count()).toBe(10);

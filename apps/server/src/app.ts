@@ -29,7 +29,7 @@ import { expectationRoutes, expectationsPrivacy } from './modules/expectations/i
 import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { interviewsPrivacy } from './modules/interviews/index.ts';
+import { historyRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
 import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy } from './modules/recommend/index.ts';
@@ -46,6 +46,7 @@ declare module 'fastify' {
     pubsub: Infra['pubsub'];
     storage: Infra['storage'];
     sms: Infra['sms'];
+    geocoder: Infra['geocoder'];
     /** Every module's part of 'export my data' and 'delete my account'. */
     privacy: PrivacyRegistry;
   }
@@ -179,6 +180,7 @@ export async function buildApp(
   app.decorate('pubsub', infra.pubsub);
   app.decorate('storage', infra.storage);
   app.decorate('sms', infra.sms);
+  app.decorate('geocoder', infra.geocoder);
   app.decorate('privacy', privacyRegistry());
 
   // The composition root wires the modules to each other and to http/: the identity core verifies tokens
@@ -199,6 +201,7 @@ export async function buildApp(
   await app.register(siteRoutes);
   await app.register(jobRoutes);
   await app.register(expectationRoutes);
+  await app.register(historyRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

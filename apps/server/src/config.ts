@@ -106,6 +106,7 @@ export const configSchema = z.object({
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
   AMAP_KEY: z.string().optional(),
+  AMAP_BASE_URL: z.url().default('https://restapi.amap.com'),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}'),
   /** The footer's operator, contact line and ICP filing number; each is shown only when set. */
   SITE_OPERATOR: z.string().trim().max(100).optional(),

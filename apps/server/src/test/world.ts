@@ -16,6 +16,7 @@ import {
   interviewSignals,
   interviews,
   jobFavorites,
+  jobReports,
   jobs,
   recommendations,
   userExpectations,
@@ -75,6 +76,7 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
   await db.insert(interviewScreenshots).values({ interviewId: iid, fileId: shot.json().data.id, atMs: 1000 });
   await db.insert(userExpectations).values({ userId: uid, jobType: 0, jobObjective: `${mark}期望` });
   await db.insert(jobFavorites).values({ userId: uid, jobId: job!.id });
+  await db.insert(jobReports).values({ userId: uid, jobId: job!.id, reason: '其他', detail: `${mark}举报` });
   await db
     .insert(recommendations)
     .values({ userId: uid, interviewId: iid, jobId: job!.id, companyId: company.id });

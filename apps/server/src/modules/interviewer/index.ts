@@ -1,5 +1,6 @@
-// The interviewer engine's public face. Its question bank holds no user's data, so it has no privacy part;
-// the engine's entry points are exported here when the interviewer domain is built.
+// The interviewer's public face: the built-in engine, the delivery scores from measured signals, and the port
+// types both engines implement. Its question bank holds no user's data, so it has no privacy part.
+export { createBuiltInInterviewer } from './engine/index.ts';
 export type * from './port.ts';
 export {
   type AnswerTiming,

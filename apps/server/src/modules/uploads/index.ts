@@ -4,3 +4,4 @@ export { isStoredFileUrl, type OwnDocument, ownDocumentOf, ownScreenshotOf } fro
 export { uploadsPrivacy } from './privacy.ts';
 export { resumeRoutes } from './resume-routes.ts';
 export { uploadRoutes } from './routes.ts';
+export { storeTextDocument } from './text-document.ts';

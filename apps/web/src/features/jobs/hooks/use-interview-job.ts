@@ -1,12 +1,13 @@
 // SPEC §4/§5 'interview this job': upload the job as a text JD (dir=jd), keep jd_url/jd_name,
 // go to the profile page; when the upload fails, ask whether to go on without it.
+
+import { buildJdText, jdFileName } from '@app/shared/jd-text';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getMessage, getModal } from '@/lib/feedback';
 import { storeJd } from '@/lib/interview-files';
 import { uploadFile } from '@/lib/upload';
-import { buildJdText, jdFileName } from '../jd-text';
 import { JOBS_MESSAGES as M } from '../messages';
 import type { Job } from '../types';
 
