@@ -29,7 +29,8 @@ import { expectationRoutes, expectationsPrivacy } from './modules/expectations/i
 import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { historyRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
+import { createBuiltInInterviewer, type InterviewerBrain } from './modules/interviewer/index.ts';
+import { historyRoutes, interviewRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
 import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy } from './modules/recommend/index.ts';
@@ -202,9 +203,15 @@ export async function buildApp(
   await app.register(jobRoutes);
   await app.register(expectationRoutes);
   await app.register(historyRoutes);
+  await app.register(interviewRoutes, { brain: interviewerBrain(db) });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;
+}
+
+/** The interviewer the interview routes ask: the built-in engine (offline, deterministic). */
+function interviewerBrain(db: Infra['database']['db']): InterviewerBrain {
+  return createBuiltInInterviewer({ db });
 }
 
 /**
