@@ -88,9 +88,16 @@ describeEachBackend('interview routes', (ctx) => {
     expect(empty.json().msg).toContain('岗位描述不能为空');
   });
 
-  it('add creates a preparing record; generatePrompt with its id plans it from pasted text', async () => {
+  it('add creates a preparing record (with a DOCX resume); generatePrompt with its id plans it from pasted text', async () => {
     const { headers, user } = await buildSession(db());
+    const docx = await upload(
+      app(),
+      headers,
+      { filename: '简历.docx', content: fixture('resume.docx') },
+      'resume',
+    );
     const add = await post(app(), '/api/interview/add', headers, {
+      resume_url: docx.json().data.url,
       interview_name: '  字节前端一面  ',
       interview_position: '前端开发工程师',
       duration: 10,
@@ -104,7 +111,9 @@ describeEachBackend('interview routes', (ctx) => {
       interviewName: '字节前端一面',
       plannedDuration: 600,
       status: 'preparing',
+      resumeFileId: docx.json().data.id,
     });
+    expect(row!.resumeText).toContain('张三');
 
     const resumeText = fixture('resume-utf8.txt').toString('utf8');
     const prompt = await post(app(), '/api/interview/generatePrompt', headers, {
