@@ -371,4 +371,28 @@ describeEachBackend('interview routes', (ctx) => {
     expect(codes.slice(0, -1).every((c) => c === 404)).toBe(true);
     expect(codes.at(-1)).toBe(429);
   });
+
+  it('SSE over a real connection: delta events, then the line, with event-stream headers', async () => {
+    const { headers, interviewId } = await startedInterview(app());
+    const address = await app().listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${address}/api/interview/answer`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify({ interviewId, text: '还行吧' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const events = sseEvents(await res.text());
+    expect(events.at(-1)?.event).toBe('line');
+    const line = events.at(-1)!.data as { line: { text: string }; follow_up: boolean };
+    // A thin answer draws a follow-up from the built-in interviewer.
+    expect(line.follow_up).toBe(true);
+    expect(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => (e.data as { text: string }).text)
+        .join(''),
+    ).toBe(line.line.text);
+  });
 });
