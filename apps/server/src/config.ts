@@ -93,6 +93,8 @@ export const configSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** Budget of one LLM call (retries and streaming included) before the built-in interviewer takes the turn. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
   ASR_BASE_URL: optionalUrl,
   ASR_API_KEY: z.string().optional(),
   ASR_MODEL: z.string().optional(),

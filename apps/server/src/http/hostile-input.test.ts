@@ -74,6 +74,13 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/position/report': { body: { job_id: 1, reason: '其他', detail: '补充说明' } },
   'GET /api/job/favorite/list': { query: { page_no: '1', page_size: '20' } },
   'GET /api/userExpect/detail': { query: { id: '1' } },
+  'POST /api/recommend/getRecommendVideo': { body: { interviewId: 1 } },
+  'GET /api/recommend/moreList': {
+    query: { page_no: '1', page_size: '10', interviewId: '1', position: '前端开发' },
+  },
+  'POST /api/recommend/getRecommendId': { body: { interviewId: 1 } },
+  'GET /api/recommend/getRecommendResult': { query: { recommendId: '1', page_no: '1', page_size: '10' } },
+  'POST /api/recommend/add': { body: { interviewId: 1 } },
   'DELETE /api/userExpect/delete': { query: { id: '1' } },
   'POST /api/userExpect/add': {
     body: {

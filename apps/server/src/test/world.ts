@@ -19,6 +19,7 @@ import {
   jobReports,
   jobs,
   recommendations,
+  recommendRuns,
   userExpectations,
 } from '../infra/db/schema.ts';
 import { buildCompany, buildSession, buildUser } from './factories.ts';
@@ -80,6 +81,7 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
   await db
     .insert(recommendations)
     .values({ userId: uid, interviewId: iid, jobId: job!.id, companyId: company.id });
+  await db.insert(recommendRuns).values({ userId: uid, interviewId: iid, jobIds: [job!.id] });
   await app.inject({
     method: 'POST',
     url: '/api/feedback/submit',

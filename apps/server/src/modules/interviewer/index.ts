@@ -1,6 +1,22 @@
-// The interviewer's public face: the built-in engine, the delivery scores from measured signals, and the port
-// types both engines implement. Its question bank holds no user's data, so it has no privacy part.
+// The interviewer's public face: the built-in engine, the LLM adapter, the port types both implement, the
+// delivery scores from measured signals, the question bank and the job families. Its question bank holds no
+// user's data, so it has no privacy part.
+export {
+  type BankQuestion,
+  type BankSyncResult,
+  QUESTION_BANK,
+  syncQuestionBank,
+} from './bank/index.ts';
 export { createBuiltInInterviewer } from './engine/index.ts';
+export {
+  categoryOfFamily,
+  familyOf,
+  GENERAL_FAMILY,
+  JOB_FAMILIES,
+  type JobFamily,
+  jobFamily,
+} from './families.ts';
+export { createLlmInterviewer, type LlmInterviewerOptions, type LlmLogger } from './llm/index.ts';
 export type * from './port.ts';
 export {
   type AnswerTiming,

@@ -7,6 +7,14 @@ export const JOBS_MESSAGES = {
     hotJobs: '热门职位',
     morePositions: '更多职位',
   },
+  morePositions: {
+    forInterview: '根据你的面试岗位与得分推荐，得分越高可匹配越资深的职位',
+    forPosition: (position: string) => `与「${position}」相关的职位`,
+    latest: '最新发布的职位',
+    failed: '职位加载失败，请重试',
+    retry: '重试',
+    total: (n: number) => `共 ${n} 个职位`,
+  },
   search: {
     placeholder: '搜索职位、公司或关键词',
     button: '搜索',
@@ -49,6 +57,13 @@ export const JOBS_MESSAGES = {
     label: (address: string) => `工作地点地图：${address}`,
     approximate: (place: string) => `${place}（区域位置，仅供参考）`,
   },
+  more: {
+    intro: '根据你的求职期望推荐的职位',
+    noExpectation: '还没有求职期望，添加后为你推荐职位',
+    empty: '暂时没有符合该期望的职位',
+    total: (n: number) => `共 ${n} 个职位`,
+    openOnBoard: '在热门职位中查看',
+  },
   report: {
     title: (job: string) => `举报职位：${job}`,
     reasonLabel: '请选择举报原因',
@@ -61,8 +76,14 @@ export const JOBS_MESSAGES = {
   shareFailed: '复制失败，请手动复制地址栏链接',
   featureInDevelopment: { title: '提示', content: '该功能正在开发中，敬请期待' },
   jdUploadFailed: '职位JD文件上传失败，请稍后重试',
+  selectJobFirst: '请先选择职位',
+  jdEmpty: '职位信息为空，无法生成JD文件',
+  operationFailed: '操作失败，请稍后重试',
   continueAnyway: { title: '职位JD文件上传失败', content: '是否继续前往面试？', ok: '继续', cancel: '取消' },
   expectation: {
+    delete: '删除',
+    deleteConfirm: (name: string) => `确定删除求职期望「${name}」吗？`,
+    deleteFailed: '删除失败，请重试',
     addTitle: '添加求职期望',
     editTitle: '编辑求职期望',
     add: '添加期望',

@@ -6,7 +6,7 @@ import type { DocumentProfiles, InterviewPlan, PlanInput, PlannedQuestion } from
 import type { BankQuestion } from '../repo.ts';
 import { hash32 } from './hash.ts';
 import { fill, PHRASES } from './phrases.ts';
-import { contentWords, detectLanguage } from './text/segment.ts';
+import { contentWords } from './text/segment.ts';
 import { ROLES, skillLabel, type Vocabulary } from './text/vocab.ts';
 
 /** Minutes one question takes with its follow-ups. */
@@ -77,9 +77,8 @@ export function buildPlan(
   const total = questionCount(input.minutes);
   const star = lang === 'zh' ? STAR_ZH : STAR_EN;
   // Bank questions are Chinese; an English interview uses them only if the bank has English ones.
-  const usable = bank.filter((q) =>
-    lang === 'zh' ? detectLanguage(q.text) === 'zh' : detectLanguage(q.text) === 'en',
-  );
+  // Any Han character makes a question Chinese ('Kubernetes 中 Pod、Deployment…' is mostly Latin letters).
+  const usable = bank.filter((q) => (lang === 'zh') === /\p{Script=Han}/u.test(q.text));
   const category =
     ROLES.find((r) => r.family === jd.family || jd.family.includes(r.family))?.category ?? null;
 

@@ -203,7 +203,10 @@ function familyOf(position: string, text: string, role: RoleProfile | null, voca
   if (inTitle) return inTitle;
   if (role) {
     const names = [role.family, ...role.titles];
-    const bank = byLength.find((f) => names.some((n) => n === f || n.includes(f) || f.includes(role.family)));
+    // The role's own family first: 产品 is not 商业化产品, although the longer name contains it.
+    const bank =
+      byLength.find((f) => f === role.family) ??
+      byLength.find((f) => names.some((n) => n === f || n.includes(f) || f.includes(role.family)));
     if (bank) return bank;
   }
   const inText = byLength.find((f) => f.length >= 2 && text.slice(0, 300).includes(f));
