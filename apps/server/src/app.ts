@@ -29,7 +29,12 @@ import { expectationRoutes, expectationsPrivacy } from './modules/expectations/i
 import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { historyRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
+import {
+  createBuiltInInterviewer,
+  createLlmInterviewer,
+  type InterviewerBrain,
+} from './modules/interviewer/index.ts';
+import { historyRoutes, interviewRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
 import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy, recommendRoutes } from './modules/recommend/index.ts';
@@ -203,9 +208,30 @@ export async function buildApp(
   await app.register(expectationRoutes);
   await app.register(historyRoutes);
   await app.register(recommendRoutes);
+  await app.register(interviewRoutes, { brain: interviewerBrain(config, db, app.log) });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;
+}
+
+/**
+ * The interviewer the interview routes ask: the LLM adapter when LLM_BASE_URL and LLM_MODEL are set (it falls
+ * back to the built-in engine for any step the LLM fails), else the built-in engine (offline, deterministic).
+ */
+export function interviewerBrain(
+  config: Config,
+  db: Infra['database']['db'],
+  logger: FastifyBaseLogger,
+): InterviewerBrain {
+  const builtIn = createBuiltInInterviewer({ db });
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return builtIn;
+  return createLlmInterviewer({
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+    fallback: builtIn,
+    logger: logger.child({ module: 'interviewer' }),
+  });
 }
 
 /**

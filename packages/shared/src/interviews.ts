@@ -267,6 +267,34 @@ export const retryQuestionInput = z.object({
 });
 export const retryQuestionResponse = questionFeedback;
 
+/** POST /api/recommend/getGenerateJson (SPEC §7): a JD and a resume the user uploaded, as structured JSON. */
+export const generateJsonInput = z.object({ jd_url: fileUrl, resume_url: fileUrl });
+export const generateJsonResponse = z.object({
+  jd: z.object({
+    position: z.string(),
+    family: z.string(),
+    skills: z.array(z.string()),
+    responsibilities: z.array(z.string()),
+    requirements: z.array(z.string()),
+    seniority: z.enum(['junior', 'mid', 'senior', 'lead', 'unknown']),
+  }),
+  /** Name-free: no name or contacts of the candidate. */
+  resume: z.object({
+    education: z.array(z.object({ school: z.string(), degree: z.string(), major: z.string() })),
+    years_of_experience: z.number().nullable(),
+    skills: z.array(z.string()),
+    projects: z.array(
+      z.object({
+        name: z.string(),
+        role: z.string(),
+        actions: z.array(z.string()),
+        results: z.array(z.string()),
+      }),
+    ),
+  }),
+});
+export type GenerateJsonResponse = z.infer<typeof generateJsonResponse>;
+
 /** GET /api/interview/list (SPEC §7): page_no/page_size, or the submit dialog's pageNo/pageSize. */
 export const interviewListQuery = z
   .object({

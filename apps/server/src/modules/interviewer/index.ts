@@ -1,6 +1,6 @@
 // The interviewer's public face: the built-in engine, the check of a stored plan, the LLM adapter, the port
-// types both implement, the question bank and the job families. Its question bank holds no user's data, so it
-// has no privacy part.
+// types both implement, the delivery scores from measured signals, the question bank and the job families. Its
+// question bank holds no user's data, so it has no privacy part.
 export {
   type BankQuestion,
   type BankSyncResult,
@@ -20,3 +20,10 @@ export {
 } from './families.ts';
 export { createLlmInterviewer, type LlmInterviewerOptions, type LlmLogger } from './llm/index.ts';
 export type * from './port.ts';
+export {
+  type AnswerTiming,
+  type MeasuredDimension,
+  type SignalAggregate,
+  type SignalWindow,
+  scoreSignals,
+} from './signal-scores.ts';

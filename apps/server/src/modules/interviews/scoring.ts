@@ -56,7 +56,7 @@ export async function interviewScoresOf(
   interviewId: number,
 ): Promise<InterviewScores | null> {
   const interview = await findOwnedInterview(db, userId, interviewId);
-  if (!interview || interview.status !== 'finished') return null;
+  if (interview?.status !== 'finished') return null;
   const scores = scoreMapOf(await listScores(db, interviewId));
   return {
     interview_id: interview.id,
