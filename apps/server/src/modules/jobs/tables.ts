@@ -93,6 +93,12 @@ export const jobs = pgTable(
       t.publishTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Sorted by salary (sort_by salary): the board walks this instead of sorting every open job.
+    index('jobs_status_salary_end_idx').on(
+      t.status,
+      t.salaryEnd.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The filters a search usually starts from, each still sorted newest-first.
     index('jobs_city_publish_time_idx').on(t.city, t.publishTime.desc().nullsFirst()),
     index('jobs_recruitment_type_publish_time_idx').on(t.recruitmentType, t.publishTime.desc().nullsFirst()),
