@@ -1,11 +1,15 @@
 /// <reference types="vitest/config" />
 // Vite for the SPA: dev proxy to the API on :3000, code split by route, brand injected into index.html,
 // every text asset precompressed (.br, .gz) for the server to send as is.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { BRAND } from './src/config/brand.ts';
+import { FACE_MODEL_BASE, FACE_MODEL_FILES } from './src/features/interview/signals/face-model-files.ts';
 
 const API_TARGET = 'http://localhost:3000';
 const PROXIED_PREFIXES = ['/api', '/ws', '/wxUpload', '/vue-admin-template'];
@@ -26,6 +30,35 @@ function brandHtml(): Plugin {
           },
         ],
       }),
+    },
+  };
+}
+
+/**
+ * The face model weights as static files of the build (and of the dev server), copied from the npm package:
+ * never fetched from the internet at run time.
+ */
+function faceModels(): Plugin {
+  const require = createRequire(import.meta.url);
+  const dir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+  const read = (file: string) => readFileSync(path.join(dir, file));
+  return {
+    name: 'face-models',
+    configureServer(server) {
+      server.middlewares.use(FACE_MODEL_BASE, (req, res, next) => {
+        const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        if (!(FACE_MODEL_FILES as readonly string[]).includes(file)) return next();
+        res.setHeader(
+          'content-type',
+          file.endsWith('.json') ? 'application/json' : 'application/octet-stream',
+        );
+        res.end(read(file));
+      });
+    },
+    generateBundle() {
+      for (const file of FACE_MODEL_FILES) {
+        this.emitFile({ type: 'asset', fileName: `${FACE_MODEL_BASE.slice(1)}/${file}`, source: read(file) });
+      }
     },
   };
 }
@@ -55,6 +88,7 @@ export default defineConfig({
   plugins: [
     react(),
     brandHtml(),
+    faceModels(),
     // Done once at build time, at the highest levels, instead of on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/], logLevel: 'silent' }),
   ],

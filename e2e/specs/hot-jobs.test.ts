@@ -113,6 +113,73 @@ describe('hot jobs', () => {
     await other.close();
   });
 
+  it('reports a job: a reason is required, then the report is recorded', async () => {
+    await cards(page).nth(1).click();
+    await page.locator('article').getByRole('button', { name: /举报/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button', { name: '提交举报' }).isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: '要求缴纳费用' }).check();
+    await dialog.getByRole('textbox').fill('面试前要求先交培训费');
+    await screenshot(page, 'hot-jobs-report');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/position/report'));
+    await dialog.getByRole('button', { name: '提交举报' }).click();
+    expect(await (await sent).json()).toMatchObject({ code: 1 });
+    await toast(page, '举报已提交，我们会尽快核实');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('adds an expectation, edits it, picks it to search, and deletes it', async () => {
+    await page.goto('/?mode=jobs');
+    await expect.poll(() => cards(page).count()).toBe(10);
+    await page.getByRole('button', { name: /添加期望/ }).click();
+    const dialog = page.getByRole('dialog', { name: '添加求职期望' });
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('请输入期望职位').waitFor();
+    await dialog.getByPlaceholder('如：前端开发工程师').fill('数据分析师');
+    await dialog.getByRole('combobox').click();
+    await page.keyboard.type('上海');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^上海$/ })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: '期望薪资 最低' }).fill('40');
+    await dialog.getByRole('textbox', { name: '期望薪资 最高' }).fill('30');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('最低薪资不能高于最高薪资').waitFor();
+    await dialog.getByRole('textbox', { name: '期望薪资 最低' }).fill('8');
+    await screenshot(page, 'hot-jobs-expectation-dialog');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await toast(page, '添加成功');
+
+    const searched = searchAnswer(page, (b) => b.job_objective === '数据分析师' && b.city === '上海');
+    await pick(page, '我的求职期望', '数据分析师 · 上海');
+    const body = JSON.parse((await searched).request().postData() ?? '{}');
+    expect(body).toMatchObject({ salary_min: 8, salary_max: 30 });
+
+    await page.getByRole('button', { name: /编辑/ }).click();
+    const edit = page.getByRole('dialog', { name: '编辑求职期望' });
+    await expect.poll(() => edit.getByPlaceholder('如：前端开发工程师').inputValue()).toBe('数据分析师');
+    await edit.getByPlaceholder('如：前端开发工程师').fill('数据分析');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await toast(page, '更新成功');
+
+    await page.goto('/more_position');
+    await page.getByRole('tab', { name: '数据分析' }).waitFor();
+    await page.getByText(/共 \d+ 个职位/).waitFor();
+    await screenshot(page, 'more-positions');
+
+    await page.goto('/?mode=jobs');
+    await pick(page, '我的求职期望', '数据分析 · 上海');
+    await page.getByRole('button', { name: '删除' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await toast(page, '删除成功');
+  });
+
   it('interviews a job: uploads its JD and lands on the profile page', async () => {
     await page.goto('/?mode=jobs');
     await expect.poll(() => cards(page).count()).toBe(10);
@@ -129,7 +196,8 @@ describe('hot jobs', () => {
     const phone = await loggedInContext(browser, { mobile: true });
     const p = await phone.newPage();
     await p.goto('/?mode=jobs');
-    await expect.poll(() => cards(p).count()).toBe(10);
+    // A fresh context loads the board's chunk cold: give it longer than expect.poll's default second.
+    await expect.poll(() => cards(p).count(), { timeout: 10_000 }).toBe(10);
     await settle(p);
     await screenshot(p, 'hot-jobs-375');
     await cards(p).nth(1).click();

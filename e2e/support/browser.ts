@@ -17,8 +17,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Camera and microphone for every spec that asks: permission granted without a prompt, and Chromium's
+      // synthetic camera (at 30 fps, a webcam's rate; its default 20 would cap any frame-rate measurement)
+      // and beeping microphone. A spec that needs a refusal mocks getUserMedia in the page instead.
       '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
+      '--use-fake-device-for-media-stream=fps=30',
     ],
   });
 }

@@ -19,14 +19,18 @@ export const E2E_SITE = {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server; the data directory goes too unless `keepData` (to start again on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('Build the product first: npm run build');
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'ai-e2e-')));
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
@@ -53,10 +57,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,10 +29,15 @@ import { expectationRoutes, expectationsPrivacy } from './modules/expectations/i
 import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { interviewsPrivacy } from './modules/interviews/index.ts';
+import {
+  createBuiltInInterviewer,
+  createLlmInterviewer,
+  type InterviewerBrain,
+} from './modules/interviewer/index.ts';
+import { historyRoutes, interviewRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
 import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
-import { recommendPrivacy } from './modules/recommend/index.ts';
+import { recommendPrivacy, recommendRoutes } from './modules/recommend/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { resolveOwnAvatar, resumeRoutes, uploadRoutes, uploadsPrivacy } from './modules/uploads/index.ts';
 import { resolveToken, userRoutes, usersPrivacy } from './modules/users/index.ts';
@@ -46,6 +51,7 @@ declare module 'fastify' {
     pubsub: Infra['pubsub'];
     storage: Infra['storage'];
     sms: Infra['sms'];
+    geocoder: Infra['geocoder'];
     /** Every module's part of 'export my data' and 'delete my account'. */
     privacy: PrivacyRegistry;
   }
@@ -179,6 +185,7 @@ export async function buildApp(
   app.decorate('pubsub', infra.pubsub);
   app.decorate('storage', infra.storage);
   app.decorate('sms', infra.sms);
+  app.decorate('geocoder', infra.geocoder);
   app.decorate('privacy', privacyRegistry());
 
   // The composition root wires the modules to each other and to http/: the identity core verifies tokens
@@ -199,9 +206,32 @@ export async function buildApp(
   await app.register(siteRoutes);
   await app.register(jobRoutes);
   await app.register(expectationRoutes);
+  await app.register(historyRoutes);
+  await app.register(recommendRoutes);
+  await app.register(interviewRoutes, { brain: interviewerBrain(config, db, app.log) });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;
+}
+
+/**
+ * The interviewer the interview routes ask: the LLM adapter when LLM_BASE_URL and LLM_MODEL are set (it falls
+ * back to the built-in engine for any step the LLM fails), else the built-in engine (offline, deterministic).
+ */
+export function interviewerBrain(
+  config: Config,
+  db: Infra['database']['db'],
+  logger: FastifyBaseLogger,
+): InterviewerBrain {
+  const builtIn = createBuiltInInterviewer({ db });
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return builtIn;
+  return createLlmInterviewer({
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+    fallback: builtIn,
+    logger: logger.child({ module: 'interviewer' }),
+  });
 }
 
 /**

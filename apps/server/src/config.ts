@@ -93,6 +93,8 @@ export const configSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** Budget of one LLM call (retries and streaming included) before the built-in interviewer takes the turn. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
   ASR_BASE_URL: optionalUrl,
   ASR_API_KEY: z.string().optional(),
   ASR_MODEL: z.string().optional(),
@@ -106,6 +108,7 @@ export const configSchema = z.object({
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
   AMAP_KEY: z.string().optional(),
+  AMAP_BASE_URL: z.url().default('https://restapi.amap.com'),
   MAP_TILE_URL: z.string().default('https://webrd0{s}.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}'),
   /** The footer's operator, contact line and ICP filing number; each is shown only when set. */
   SITE_OPERATOR: z.string().trim().max(100).optional(),

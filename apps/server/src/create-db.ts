@@ -3,12 +3,12 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './infra/db/prepare.ts';
 import { openConfiguredDatabase } from './infra/index.ts';
-import { demoSeeder } from './seed/index.ts';
+import { demoSeeder, productContent } from './seed/index.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  await prepareDatabase(database, config, pino({ level: config.LOG_LEVEL }), demoSeeder);
+  await prepareDatabase(database, config, pino({ level: config.LOG_LEVEL }), demoSeeder, productContent);
 } finally {
   await database.close();
 }

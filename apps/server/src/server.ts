@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createEmbeddedDatabase, needsEmbeddedDatabase } from './infra/db/create-embedded.ts';
 import { prepareDatabase } from './infra/db/prepare.ts';
 import { type Infra, openInfra, StartupError } from './infra/index.ts';
-import { demoSeeder } from './seed/index.ts';
+import { demoSeeder, productContent } from './seed/index.ts';
 
 /** src/create-db.ts from source; bundled, dist/create-db.js beside dist/server.js. */
 function createDbEntry(): string {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     app = await buildApp(config, infra, { logger });
-    await prepareDatabase(infra.database, config, app.log, demoSeeder);
+    await prepareDatabase(infra.database, config, app.log, demoSeeder, productContent);
     app.addHook('onClose', async () => {
       await infra.close();
     });

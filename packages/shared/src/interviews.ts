@@ -2,8 +2,13 @@
 // dialogue, the browser's measured signals, the result with the six sub-scores (SPEC §3), and the history
 // (SPEC §7 Interviews and recommendations). The server validates with these; the web types its calls with them.
 import { z } from 'zod';
+import { MAX_PAGE_NO } from './api.ts';
 import { INTERVIEWER, MAX_PAGE_SIZE } from './constants.ts';
 import { idField, idParam, text } from './fields.ts';
+import { BATCH_DELETE_MAX, INTERVIEW_NAME_MAX } from './history-messages.ts';
+
+// Defined zod-free beside the history's texts, so the web's history chunk needs no zod for them.
+export { BATCH_DELETE_MAX, INTERVIEW_NAME_MAX };
 
 /** The sub-scores of SPEC §3, in display order. */
 export const SCORE_DIMENSIONS = [
@@ -38,12 +43,8 @@ export const LINE_PREFIX = { interviewer: '[面试官]', candidate: '[候选人]
 
 /** Longest answer kept; a longer one is refused with a message (issue 10, bad input). */
 export const ANSWER_MAX_CHARS = 5_000;
-/** Longest interview name (issue 12: a rename is capped with a message). */
-export const INTERVIEW_NAME_MAX = 50;
 /** Longest JD or resume text taken inline (generatePrompt); a longer document is cut to this. */
 export const DOCUMENT_TEXT_MAX = 200_000;
-/** Most ids one batch delete takes. */
-export const BATCH_DELETE_MAX = 100;
 
 const interviewerId = z.union([z.literal(INTERVIEWER.tough), z.literal(INTERVIEWER.gentle)]);
 const interviewName = text()
@@ -266,12 +267,40 @@ export const retryQuestionInput = z.object({
 });
 export const retryQuestionResponse = questionFeedback;
 
+/** POST /api/recommend/getGenerateJson (SPEC §7): a JD and a resume the user uploaded, as structured JSON. */
+export const generateJsonInput = z.object({ jd_url: fileUrl, resume_url: fileUrl });
+export const generateJsonResponse = z.object({
+  jd: z.object({
+    position: z.string(),
+    family: z.string(),
+    skills: z.array(z.string()),
+    responsibilities: z.array(z.string()),
+    requirements: z.array(z.string()),
+    seniority: z.enum(['junior', 'mid', 'senior', 'lead', 'unknown']),
+  }),
+  /** Name-free: no name or contacts of the candidate. */
+  resume: z.object({
+    education: z.array(z.object({ school: z.string(), degree: z.string(), major: z.string() })),
+    years_of_experience: z.number().nullable(),
+    skills: z.array(z.string()),
+    projects: z.array(
+      z.object({
+        name: z.string(),
+        role: z.string(),
+        actions: z.array(z.string()),
+        results: z.array(z.string()),
+      }),
+    ),
+  }),
+});
+export type GenerateJsonResponse = z.infer<typeof generateJsonResponse>;
+
 /** GET /api/interview/list (SPEC §7): page_no/page_size, or the submit dialog's pageNo/pageSize. */
 export const interviewListQuery = z
   .object({
-    page_no: z.coerce.number().int().min(1).optional(),
+    page_no: z.coerce.number().int().min(1).max(MAX_PAGE_NO).optional(),
     page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    pageNo: z.coerce.number().int().min(1).optional(),
+    pageNo: z.coerce.number().int().min(1).max(MAX_PAGE_NO).optional(),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
     interviewName: text().trim().max(INTERVIEW_NAME_MAX).optional(),
   })
@@ -302,3 +331,23 @@ export const batchDeleteInput = z.object({
 });
 export const renameInterviewInput = z.object({ id: idField, interview_name: interviewName });
 export const restoreInterviewParams = z.object({ id: idParam });
+
+/** GET /api/interview/getLastDeleteInterview: the user's most recently deleted interview, or null. */
+export const lastDeletedInterview = interviewListItem.extend({ delete_time: z.string() });
+export type LastDeletedInterview = z.infer<typeof lastDeletedInterview>;
+
+/** DELETE /api/interview/batchDelete: how many of the ids were the caller's and are now deleted. */
+export const batchDeleteResponse = z.object({ count: z.number().int() });
+
+/** Most finished interviews GET /api/interview/trend returns (the latest ones). */
+export const TREND_MAX = 20;
+/** GET /api/interview/trend: the user's finished interviews, oldest -> newest, at most TREND_MAX. */
+export const interviewTrendItem = z.object({
+  interview_id: z.number().int(),
+  interview_name: z.string(),
+  create_time: z.string(),
+  overall_score: z.number().int().nullable(),
+  scores: z.record(z.enum(SCORE_DIMENSIONS), z.number().int().nullable()),
+});
+export type InterviewTrendItem = z.infer<typeof interviewTrendItem>;
+export const interviewTrendResponse = z.object({ lists: z.array(interviewTrendItem) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PAGE_NO } from './api.ts';
 import { EDUCATION_LABELS, PAGE_SIZE, PUBLISH_DAYS, RECRUITMENT_TYPE } from './constants.ts';
 import { idField, idParam, text } from './fields.ts';
-import { JOB_KEYWORD_MAX, JOB_MESSAGES } from './job-messages.ts';
+import { JOB_KEYWORD_MAX, JOB_MESSAGES, JOB_REPORT_DETAIL_MAX, JOB_REPORT_REASONS } from './job-messages.ts';
 
 export { JOB_KEYWORD_MAX, JOB_MESSAGES } from './job-messages.ts';
 
@@ -88,3 +88,28 @@ export const favouriteInput = z.object({ job_id: idField });
 
 /** GET /api/position/getJobInfo. */
 export const jobInfoQuery = z.object({ id: idParam });
+
+/** POST /api/jd/generateJDByPosition (multipart form): the job whose text JD is made. */
+export const generateJdInput = z.object({ position_id: idParam });
+
+/** POST /api/position/report: a seeker reports a job; reporting the same job again replaces the report. */
+export const jobReportInput = z.object({
+  job_id: idField,
+  reason: z.enum(JOB_REPORT_REASONS, JOB_MESSAGES.reportReasonRequired),
+  detail: text().trim().max(JOB_REPORT_DETAIL_MAX, JOB_MESSAGES.reportDetailTooLong).default(''),
+});
+
+/** GET /api/position/location?id=: where the job is, for its map; null when the address names no known place. */
+export const jobLocationResponse = z
+  .object({
+    address: z.string(),
+    lng: z.number(),
+    lat: z.number(),
+    city: z.string(),
+    district: z.string().nullable(),
+    /** How close the point is: the building (AMap), its district, or only its city. */
+    precision: z.enum(['address', 'district', 'city']),
+    source: z.enum(['builtin', 'amap']),
+  })
+  .nullable();
+export type JobLocation = z.infer<typeof jobLocationResponse>;

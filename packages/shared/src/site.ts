@@ -9,5 +9,7 @@ export const siteInfoResponse = z.object({
   contact: z.string().nullable(),
   /** The ICP filing number, e.g. 京ICP备12345678号-1 (SITE_ICP). */
   icp: z.string().nullable(),
+  /** Tile URL template of the job map ({s}, {x}, {y}, {z}), from MAP_TILE_URL. */
+  map_tile_url: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfoResponse>;

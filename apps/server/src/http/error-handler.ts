@@ -67,8 +67,12 @@ function validationMessage(issues: ValidationIssue[], context: string | undefine
     first?.params?.issue?.path?.join('.') ||
     first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
     first?.params?.keys?.join(', ');
-  const field = path || context || '请求';
-  return `参数 ${field} 不正确：${first?.message ?? '格式错误'}`;
+  return fieldMessage(path || context, first?.message);
+}
+
+/** The 400 message naming a field: every way a request is validated speaks the same words. */
+export function fieldMessage(field: string | undefined, problem: string | undefined): string {
+  return `参数 ${field || '请求'} 不正确：${problem ?? '格式错误'}`;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

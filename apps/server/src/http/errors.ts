@@ -41,6 +41,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** The request does not fit the resource's state (answering a finished interview). */
+export class ConflictError extends AppError {
+  constructor(message = '当前状态不允许该操作') {
+    super(message, 409);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(message = '上传内容超过大小限制') {
     super(message, 413);

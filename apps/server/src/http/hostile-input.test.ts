@@ -68,10 +68,19 @@ const SAMPLES: Record<string, Sample> = {
     },
   },
   'GET /api/position/getJobInfo': { query: { id: '1' } },
+  'GET /api/position/location': { query: { id: '1' } },
   'POST /api/job/favorite/add': { body: { job_id: 1 } },
   'POST /api/job/favorite/cancel': { body: { job_id: 1 } },
+  'POST /api/position/report': { body: { job_id: 1, reason: '其他', detail: '补充说明' } },
   'GET /api/job/favorite/list': { query: { page_no: '1', page_size: '20' } },
   'GET /api/userExpect/detail': { query: { id: '1' } },
+  'POST /api/recommend/getRecommendVideo': { body: { interviewId: 1 } },
+  'GET /api/recommend/moreList': {
+    query: { page_no: '1', page_size: '10', interviewId: '1', position: '前端开发' },
+  },
+  'POST /api/recommend/getRecommendId': { body: { interviewId: 1 } },
+  'GET /api/recommend/getRecommendResult': { query: { recommendId: '1', page_no: '1', page_size: '10' } },
+  'POST /api/recommend/add': { body: { interviewId: 1 } },
   'DELETE /api/userExpect/delete': { query: { id: '1' } },
   'POST /api/userExpect/add': {
     body: {
@@ -119,6 +128,63 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/resume/rename': { body: { id: 1, name: '我的简历' } },
   'DELETE /api/resume/delete': { query: { id: '1' } },
   'POST /api/resume/setDefault': { body: { id: 1 } },
+  'POST /api/interview/add': {
+    body: {
+      interview_name: '前端一面',
+      interview_position: '前端开发工程师',
+      interviewer_id: 3,
+      jd_url: '/api/files/jd/1/0123456789abcdef.txt',
+      resume_url: '/api/files/resume/1/0123456789abcdef.pdf',
+      duration: 15,
+      language: 'zh',
+    },
+  },
+  'POST /api/interview/generatePrompt': {
+    body: {
+      jobDescriptionContent: '前端开发工程师，熟悉 React',
+      resumeContent: '三年前端经验',
+      interviewId: 1,
+      interviewer_id: 3,
+      duration: 15,
+      language: 'zh',
+    },
+  },
+  'POST /api/interview/start': { body: { interviewId: 1 } },
+  'POST /api/interview/answer': {
+    body: {
+      interviewId: 1,
+      text: '我负责了看板重构',
+      question_end_ms: 1000,
+      answer_start_ms: 2000,
+      answer_end_ms: 9000,
+      client_id: 'turn-1',
+    },
+  },
+  'POST /api/interview/signals': {
+    body: {
+      interviewId: 1,
+      from_ms: 0,
+      to_ms: 5000,
+      voice: { frames: 100, voiced_frames: 60, level_mean_db: -30, level_sd_db: 5, long_pauses: 0 },
+    },
+  },
+  'POST /api/interview/finishInterview': { body: { interviewId: 1 } },
+  'GET /api/interview/getInterviewResult': { query: { interviewId: '1' } },
+  'POST /api/interview/screenshot/save': {
+    body: { interviewId: 1, url: '/api/files/screenshot/1/0123456789abcdef.png', at_ms: 1000 },
+  },
+  'POST /api/interview/retryQuestion': { body: { interviewId: 1, seq: 1, text: '重新回答' } },
+  'POST /api/recommend/getGenerateJson': {
+    body: {
+      jd_url: '/api/files/jd/1/0123456789abcdef.txt',
+      resume_url: '/api/files/resume/1/0123456789abcdef.pdf',
+    },
+  },
+  'GET /api/interview/list': { query: { page_no: '1', page_size: '12', interviewName: '前端' } },
+  'PUT /api/interview/update': { body: { id: 1, interview_name: '前端面试' } },
+  'DELETE /api/interview/delete': { query: { id: '1' } },
+  'DELETE /api/interview/batchDelete': { body: { ids: [1, 2] } },
+  'POST /api/interview/restoreInterview/:id': { params: { id: '1' } },
   'POST /api/feedback/submit': {
     body: { feedbackText: '很好用', source: 'header', emojiIndex: 1, interview_id: 1 },
   },

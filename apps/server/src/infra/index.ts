@@ -9,6 +9,8 @@ import { lockDataDir } from './db/lock.ts';
 import type { Kv } from './kv/kv.ts';
 import { MemoryKv } from './kv/memory-kv.ts';
 import { RedisKv } from './kv/redis-kv.ts';
+import { amapGeocoder } from './map/amap-geocoder.ts';
+import { builtinGeocoder, type Geocoder } from './map/geocoder.ts';
 import { MemoryPubSub } from './pubsub/memory-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { RedisPubSub } from './pubsub/redis-pubsub.ts';
@@ -24,6 +26,7 @@ export interface Infra {
   pubsub: PubSub;
   storage: Storage;
   sms: SmsSender;
+  geocoder: Geocoder;
   /** Closes everything in reverse order of opening; safe to call twice. */
   close(): Promise<void>;
 }
@@ -119,7 +122,15 @@ export async function openInfra(config: Config, database?: Database, log?: Infra
       : new ConsoleSms(kv, (entry) =>
           log?.info({ mobile: entry.mobile, code: entry.code, scene: entry.scene }, 'sms outbox'),
         );
-    return { database: db, kv, pubsub, storage, sms, close };
+    // The built-in geocoder knows cities and districts; AMap places the building itself when configured.
+    const geocoder = config.AMAP_KEY
+      ? amapGeocoder({
+          key: config.AMAP_KEY,
+          baseUrl: config.AMAP_BASE_URL,
+          onError: (err) => log?.warn({ err }, 'AMap geocoding failed; using the built-in geocoder'),
+        })
+      : builtinGeocoder;
+    return { database: db, kv, pubsub, storage, sms, geocoder, close };
   } catch (err) {
     await close();
     throw err;

@@ -1,17 +1,17 @@
-// The demo world of DESIGN.md: companies with recruiters, jobs, a question bank and the demo job seeker.
+// The demo world of DESIGN.md: companies with recruiters, jobs and the demo job seeker.
 import type { Db } from '../infra/db/client.ts';
 import type { DemoSeeder } from '../infra/db/prepare.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { questionBank } from '../modules/interviewer/tables.ts';
+import { syncQuestionBank } from '../modules/interviewer/index.ts';
 import { users } from '../modules/users/tables.ts';
-import { businessQuestions } from './catalog/questions-business.ts';
-import { generalQuestions } from './catalog/questions-general.ts';
-import { techQuestions } from './catalog/questions-tech.ts';
 import { DEMO_PASSWORD, seedCompanies, seedDemoSeeker } from './companies.ts';
 import { DEFAULT_SEED, seedJobs } from './jobs.ts';
 import { createRng } from './prng.ts';
 
+/** The shipped question bank (moved to the interviewer module, which owns it); kept here for older callers. */
+export { QUESTION_BANK } from '../modules/interviewer/index.ts';
 export { DEMO_PASSWORD, DEMO_RECRUITER_ACCOUNT, DEMO_SEEKER, seedCompanies } from './companies.ts';
+export { loadLearningCatalogue, productContent } from './content.ts';
 export { DEFAULT_SEED, type SeedJobsOptions, seedJobs } from './jobs.ts';
 
 export interface SeedDemoWorldOptions {
@@ -31,8 +31,6 @@ export interface SeedDemoWorldOptions {
   batchSize?: number | undefined;
 }
 
-export const QUESTION_BANK = [...generalQuestions, ...techQuestions, ...businessQuestions];
-
 /** Seeds an empty database; the caller makes sure it is empty (prepareDatabase asks demoSeeder.isEmpty). */
 export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise<void> {
   const log = opts.log ?? (() => {});
@@ -47,8 +45,10 @@ export async function seedDemoWorld(db: Db, opts: SeedDemoWorldOptions): Promise
     await seedDemoSeeker(db, passwordHash);
     log(`seed: demo job seeker (demo / ${DEMO_PASSWORD})`);
   }
-  await db.insert(questionBank).values(QUESTION_BANK);
-  log(`seed: ${QUESTION_BANK.length} interview questions`);
+  // The bank is product content that prepareDatabase syncs anyway; a seed run on its own (seed/cli.ts)
+  // needs it too, and syncing again is a no-op.
+  const bank = await syncQuestionBank(db);
+  if (bank.inserted + bank.updated + bank.deleted > 0) log(`seed: question bank ${JSON.stringify(bank)}`);
   await seedJobs(db, opts.jobs, { log, seed, now: opts.now, batchSize: opts.batchSize });
 }
 

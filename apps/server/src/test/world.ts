@@ -12,10 +12,14 @@ import {
   interviewLines,
   interviewQuestionFeedback,
   interviewScores,
+  interviewScreenshots,
+  interviewSignals,
   interviews,
   jobFavorites,
+  jobReports,
   jobs,
   recommendations,
+  recommendRuns,
   userExpectations,
 } from '../infra/db/schema.ts';
 import { buildCompany, buildSession, buildUser } from './factories.ts';
@@ -58,11 +62,26 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
     .insert(interviewScores)
     .values({ interviewId: iid, dimension: 'content', score: 80, advice: `${mark}建议` });
   await db.insert(interviewQuestionFeedback).values({ interviewId: iid, seq: 1, question: `${mark}问题` });
+  await db.insert(interviewSignals).values({
+    interviewId: iid,
+    fromMs: 0,
+    toMs: 5000,
+    voice: { frames: 100, voiced_frames: 60, level_mean_db: -30, level_sd_db: 5, long_pauses: 0 },
+  });
+  const shot = await upload(
+    app,
+    seeker.headers,
+    { filename: `${mark}截图.png`, content: fixture('avatar.png') },
+    'screenshot',
+  );
+  await db.insert(interviewScreenshots).values({ interviewId: iid, fileId: shot.json().data.id, atMs: 1000 });
   await db.insert(userExpectations).values({ userId: uid, jobType: 0, jobObjective: `${mark}期望` });
   await db.insert(jobFavorites).values({ userId: uid, jobId: job!.id });
+  await db.insert(jobReports).values({ userId: uid, jobId: job!.id, reason: '其他', detail: `${mark}举报` });
   await db
     .insert(recommendations)
     .values({ userId: uid, interviewId: iid, jobId: job!.id, companyId: company.id });
+  await db.insert(recommendRuns).values({ userId: uid, interviewId: iid, jobIds: [job!.id] });
   await app.inject({
     method: 'POST',
     url: '/api/feedback/submit',

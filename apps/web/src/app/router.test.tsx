@@ -81,7 +81,7 @@ describe('router', () => {
 
   it('offers 返回面试 on the history page', async () => {
     renderApp('/interview_mianshilishi', { account: 'demo' });
-    expect(await screen.findByText('面试记录', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('面试记录', { selector: 'h1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /返回面试/ })).toBeTruthy();
   });
 

@@ -1,9 +1,10 @@
-// GET /api/site/info: the operator, contact line and ICP filing number the footer names (each may be unset).
+// GET /api/site/info: the operator, contact line and ICP filing number the footer names (each may be unset),
+// and the job map's tile URL.
 import type { SiteInfo } from '@app/shared/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api-client';
 
-const NOTHING_SET: SiteInfo = { operator: null, contact: null, icp: null };
+const NOTHING_SET: SiteInfo = { operator: null, contact: null, icp: null, map_tile_url: '' };
 
 export async function getSiteInfo(): Promise<SiteInfo> {
   return unwrap(await api.get<SiteInfo>('/api/site/info'));

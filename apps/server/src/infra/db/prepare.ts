@@ -11,14 +11,20 @@ export interface DemoSeeder {
   seed(db: Db, options: { jobs: number; demoUser: boolean; log: (msg: string) => void }): Promise<void>;
 }
 
+/** Content the product ships with (on every database, production too), loaded idempotently on each start. */
+export interface ProductContent {
+  load(db: Db, log: (msg: string) => void): Promise<void>;
+}
+
 export async function prepareDatabase(
   database: Database,
   config: Config,
   log: FastifyBaseLogger,
   seeder?: DemoSeeder,
+  content?: ProductContent,
 ): Promise<void> {
   // Processes of a cluster start together: one at a time migrates and seeds, the others then find it done.
-  await database.exclusive(() => migrateAndSeed(database, config, log, seeder));
+  await database.exclusive(() => migrateAndSeed(database, config, log, seeder, content));
 }
 
 async function migrateAndSeed(
@@ -26,10 +32,12 @@ async function migrateAndSeed(
   config: Config,
   log: FastifyBaseLogger,
   seeder?: DemoSeeder,
+  content?: ProductContent,
 ): Promise<void> {
   const started = Date.now();
   await database.migrate(migrationsFolder);
   log.info({ ms: Date.now() - started }, 'database migrated');
+  if (content) await content.load(database.db, (msg) => log.info(msg));
 
   if (database.kind !== 'pglite' || !config.SEED_DEMO || !seeder) return;
   if (!(await seeder.isEmpty(database.db))) return;

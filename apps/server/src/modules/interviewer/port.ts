@@ -69,7 +69,11 @@ export interface SpokenLine {
   speaker: 'interviewer' | 'candidate';
   kind: 'greeting' | 'question' | 'follow_up' | 'answer' | 'closing';
   text: string;
-  /** Index into plan.questions of the question this line belongs to (null for greeting and closing). */
+  /**
+   * Index into plan.questions of the question this line belongs to; null for the closing. The opening line
+   * (kind 'greeting') carries the first question, so engines return 0 for it; a greeting stored with null is
+   * read as question 0 too.
+   */
   questionIndex: number | null;
   /** For answers: ms between the end of the question and the first word. */
   responseMs: number | null;

@@ -1,15 +1,29 @@
 // The interviews module's part of 'export my data' and 'delete my account': records with their lines,
-// scores and per-question feedback.
+// scores, per-question feedback, the browser's measured signals and the screenshots' links.
 import { desc, eq, inArray } from 'drizzle-orm';
 import { exportRow, type PrivacyPart } from '../../infra/db/privacy.ts';
-import { interviewLines, interviewQuestionFeedback, interviewScores, interviews } from './tables.ts';
+import {
+  interviewLines,
+  interviewQuestionFeedback,
+  interviewScores,
+  interviewScreenshots,
+  interviewSignals,
+  interviews,
+} from './tables.ts';
 
 const byInterview = <T extends { interviewId: number }>(rows: T[], id: number) =>
   rows.filter((r) => r.interviewId === id).map((r) => exportRow(r, ['interviewId']));
 
 export const interviewsPrivacy: PrivacyPart = {
   name: 'interviews',
-  tables: [interviews, interviewLines, interviewScores, interviewQuestionFeedback],
+  tables: [
+    interviews,
+    interviewLines,
+    interviewScores,
+    interviewQuestionFeedback,
+    interviewSignals,
+    interviewScreenshots,
+  ],
   async export(db, userId) {
     const rows = await db
       .select()
@@ -18,7 +32,7 @@ export const interviewsPrivacy: PrivacyPart = {
       .orderBy(desc(interviews.createdAt));
     const ids = rows.map((i) => i.id);
     if (ids.length === 0) return { interviews: [] };
-    const [lines, scores, questionFeedback] = await Promise.all([
+    const [lines, scores, questionFeedback, signals, screenshots] = await Promise.all([
       db
         .select()
         .from(interviewLines)
@@ -30,6 +44,16 @@ export const interviewsPrivacy: PrivacyPart = {
         .from(interviewQuestionFeedback)
         .where(inArray(interviewQuestionFeedback.interviewId, ids))
         .orderBy(interviewQuestionFeedback.interviewId, interviewQuestionFeedback.seq),
+      db
+        .select()
+        .from(interviewSignals)
+        .where(inArray(interviewSignals.interviewId, ids))
+        .orderBy(interviewSignals.interviewId, interviewSignals.fromMs),
+      db
+        .select()
+        .from(interviewScreenshots)
+        .where(inArray(interviewScreenshots.interviewId, ids))
+        .orderBy(interviewScreenshots.interviewId, interviewScreenshots.id),
     ]);
     return {
       interviews: rows.map((i) => ({
@@ -37,10 +61,12 @@ export const interviewsPrivacy: PrivacyPart = {
         lines: byInterview(lines, i.id),
         scores: byInterview(scores, i.id),
         question_feedback: byInterview(questionFeedback, i.id),
+        signals: byInterview(signals, i.id),
+        screenshots: byInterview(screenshots, i.id),
       })),
     };
   },
-  /** Lines, scores and question feedback cascade with their interview. */
+  /** Lines, scores, question feedback, signals and screenshot links cascade with their interview. */
   async erase(tx, userId) {
     await tx.delete(interviews).where(eq(interviews.userId, userId));
     return undefined;

@@ -50,6 +50,8 @@ export const interviews = pgTable(
     overallScore: smallint(),
     summary: text().notNull().default(''),
     advice: jsonb().$type<string[]>().notNull().default([]),
+    strengths: jsonb().$type<string[]>().notNull().default([]),
+    weaknesses: jsonb().$type<string[]>().notNull().default([]),
     /** The engine's question plan; its shape is owned and validated by modules/interviewer. */
     plan: jsonb().$type<unknown>(),
     videoFileId: integer().references(() => files.id, { onDelete: 'set null' }),
@@ -92,9 +94,19 @@ export const interviewLines = pgTable(
     questionId: integer().references(() => questionBank.id, { onDelete: 'set null' }),
     /** For answers: ms from the end of the question to the first word (feeds timely_response). */
     responseMs: integer(),
+    /** Ms on the interview's clock (the recording's) when the line began, and for answers when it ended. */
+    atMs: integer(),
+    endMs: integer(),
+    /** Index into the plan's questions of the question this line belongs to (null: greeting, closing). */
+    questionIndex: integer(),
+    /** The client's id of an answer: a resend after a network drop finds the stored line instead of a twin. */
+    clientId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('interview_lines_interview_id_seq_unique').on(t.interviewId, t.seq)],
+  (t) => [
+    unique('interview_lines_interview_id_seq_unique').on(t.interviewId, t.seq),
+    unique('interview_lines_interview_id_client_id_unique').on(t.interviewId, t.clientId),
+  ],
 );
 export type InterviewLine = typeof interviewLines.$inferSelect;
 export type NewInterviewLine = typeof interviewLines.$inferInsert;
@@ -129,6 +141,8 @@ export const interviewQuestionFeedback = pgTable(
     question: text().notNull(),
     answerSummary: text().notNull().default(''),
     score: smallint(),
+    /** What a good answer had that this one lacked. */
+    missing: jsonb().$type<string[]>().notNull().default([]),
     feedback: text().notNull().default(''),
     betterAnswer: text().notNull().default(''),
   },
@@ -136,3 +150,58 @@ export const interviewQuestionFeedback = pgTable(
 );
 export type InterviewQuestionFeedback = typeof interviewQuestionFeedback.$inferSelect;
 export type NewInterviewQuestionFeedback = typeof interviewQuestionFeedback.$inferInsert;
+
+/** The browser's measurements over one window of a few seconds (POST /api/interview/signals). */
+export interface FaceWindow {
+  frames: number;
+  face_frames: number;
+  gaze_frames: number;
+  framed_frames: number;
+  expressions: Partial<
+    Record<'neutral' | 'happy' | 'surprised' | 'sad' | 'angry' | 'fearful' | 'disgusted', number>
+  >;
+  head_motion: number;
+  brightness: number;
+}
+export interface VoiceWindow {
+  frames: number;
+  voiced_frames: number;
+  level_mean_db: number;
+  level_sd_db: number;
+  long_pauses: number;
+}
+
+export const interviewSignals = pgTable(
+  'interview_signals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    interviewId: integer()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    fromMs: integer().notNull(),
+    toMs: integer().notNull(),
+    face: jsonb().$type<FaceWindow>(),
+    voice: jsonb().$type<VoiceWindow>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('interview_signals_interview_id_from_ms_idx').on(t.interviewId, t.fromMs)],
+);
+export type InterviewSignal = typeof interviewSignals.$inferSelect;
+
+/** Screenshots taken during the interview (uploaded with dir `screenshot`, then tied to the interview). */
+export const interviewScreenshots = pgTable(
+  'interview_screenshots',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    interviewId: integer()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    atMs: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('interview_screenshots_interview_id_file_id_unique').on(t.interviewId, t.fileId)],
+);
+export type InterviewScreenshot = typeof interviewScreenshots.$inferSelect;

@@ -1,3 +1,11 @@
 // The jobs module's public face: the hot-jobs board, one job, and the seekers' favourites.
+
+export {
+  experienceCeiling,
+  type JobMatchCriteria,
+  matchJobs,
+  openJobsByIds,
+  positionKeyword,
+} from './matching.ts';
 export { jobsPrivacy } from './privacy.ts';
 export { jobRoutes } from './routes.ts';

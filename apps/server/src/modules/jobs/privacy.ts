@@ -1,12 +1,12 @@
-// The jobs module's part of 'export my data' and 'delete my account': favourites, and jobs a recruiter
+// The jobs module's part of 'export my data' and 'delete my account': favourites, reports, and jobs a recruiter
 // published (they stay on the board for their company, no longer naming the closed account).
 import { desc, eq } from 'drizzle-orm';
 import { exportRow, type PrivacyPart } from '../../infra/db/privacy.ts';
-import { jobFavorites, jobs } from './tables.ts';
+import { jobFavorites, jobReports, jobs } from './tables.ts';
 
 export const jobsPrivacy: PrivacyPart = {
   name: 'jobs',
-  tables: [jobFavorites, jobs],
+  tables: [jobFavorites, jobReports, jobs],
   async export(db, userId) {
     const favourites = await db
       .select({
@@ -20,10 +20,23 @@ export const jobsPrivacy: PrivacyPart = {
       .innerJoin(jobs, eq(jobs.id, jobFavorites.jobId))
       .where(eq(jobFavorites.userId, userId))
       .orderBy(desc(jobFavorites.createdAt));
-    return { favourites: favourites.map((f) => exportRow(f)) };
+    const reports = await db
+      .select({
+        jobId: jobReports.jobId,
+        title: jobs.title,
+        reason: jobReports.reason,
+        detail: jobReports.detail,
+        createdAt: jobReports.createdAt,
+      })
+      .from(jobReports)
+      .innerJoin(jobs, eq(jobs.id, jobReports.jobId))
+      .where(eq(jobReports.userId, userId))
+      .orderBy(desc(jobReports.createdAt));
+    return { favourites: favourites.map((f) => exportRow(f)), reports: reports.map((r) => exportRow(r)) };
   },
   async erase(tx, userId) {
     await tx.delete(jobFavorites).where(eq(jobFavorites.userId, userId));
+    await tx.delete(jobReports).where(eq(jobReports.userId, userId));
     await tx.update(jobs).set({ publisherId: null }).where(eq(jobs.publisherId, userId));
     return undefined;
   },

@@ -2,7 +2,7 @@
 import { type HotJobsInput, JOB_COUNT_MAX } from '@app/shared/jobs';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { JOB_STATUS, type Job, jobFavorites, jobSearchText, jobs } from './tables.ts';
+import { JOB_STATUS, type Job, jobFavorites, jobReports, jobSearchText, jobs } from './tables.ts';
 
 export type JobRow = Job & { isFavorite: boolean };
 
@@ -97,6 +97,20 @@ export async function isOpenJob(db: Db, id: number): Promise<boolean> {
 
 export async function addFavourite(db: Db, userId: number, jobId: number): Promise<void> {
   await db.insert(jobFavorites).values({ userId, jobId }).onConflictDoNothing();
+}
+
+/** One report per user and job: reporting again replaces the reason and detail. */
+export async function upsertReport(
+  db: Db,
+  report: { userId: number; jobId: number; reason: string; detail: string },
+): Promise<void> {
+  await db
+    .insert(jobReports)
+    .values(report)
+    .onConflictDoUpdate({
+      target: [jobReports.userId, jobReports.jobId],
+      set: { reason: report.reason, detail: report.detail, createdAt: new Date() },
+    });
 }
 
 export async function removeFavourite(db: Db, userId: number, jobId: number): Promise<void> {

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hotJobsInput, JOB_MESSAGES } from '@app/shared/jobs';
-import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
+import { multipart } from '../../test/fixtures/helpers.ts';
+import { jobsPrivacy } from './privacy.ts';
 import { searchJobs } from './repo.ts';
+import { jobReports, jobs } from './tables.ts';
 
 describeEachBackend('the hot-jobs board', (ctx) => {
   const app = () => ctx().app;
@@ -175,5 +179,129 @@ describeEachBackend('the hot-jobs board', (ctx) => {
       });
       expect(res.statusCode).toBe(404);
     }
+  });
+
+  it('locates a job for its map at its district, and 404s for a job that does not exist', async () => {
+    await app()
+      .db.update(jobs)
+      .set({ jobAddress: '上海市浦东新区科苑路88号' })
+      .where(eq(jobs.id, ids['高级前端开发工程师']!));
+    const res = await app().inject({ url: `/api/position/location?id=${ids['高级前端开发工程师']}` });
+    expect(res.json()).toMatchObject({
+      code: 1,
+      data: {
+        address: '上海市浦东新区科苑路88号',
+        city: '上海',
+        district: '浦东新区',
+        precision: 'district',
+      },
+    });
+    const missing = await app().inject({ url: '/api/position/location?id=2147483647' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  describe('POST /api/position/report', () => {
+    const report = (headers: Record<string, string>, payload: object) =>
+      app().inject({ method: 'POST', url: '/api/position/report', headers, payload });
+
+    it('requires auth', async () => {
+      const res = await report({}, { job_id: ids['新媒体运营'], reason: '其他' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('400 on bad input: no reason, an unknown reason, a detail too long', async () => {
+      const seeker = await buildSession(app().db);
+      const jobId = ids['新媒体运营'];
+      for (const payload of [
+        { job_id: jobId },
+        { job_id: jobId, reason: '不喜欢' },
+        { job_id: jobId, reason: '其他', detail: '长'.repeat(201) },
+      ]) {
+        const res = await report(seeker.headers, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe(0);
+      }
+    });
+
+    it('records one report per seeker and job, the latest reason winning, and exports it', async () => {
+      const seeker = await buildSession(app().db);
+      const jobId = ids['新媒体运营']!;
+      const first = await report(seeker.headers, {
+        job_id: jobId,
+        reason: '要求缴纳费用',
+        detail: '面试要交培训费',
+      });
+      expect(first.json()).toMatchObject({ code: 1, msg: JOB_MESSAGES.reported });
+      await report(seeker.headers, { job_id: jobId, reason: '虚假职位信息' });
+      const rows = await app().db.select().from(jobReports).where(eq(jobReports.userId, seeker.user.id));
+      expect(rows).toMatchObject([{ jobId, reason: '虚假职位信息', detail: '' }]);
+      const exported = await jobsPrivacy.export(app().db, seeker.user.id, { storage: app().storage });
+      expect(exported).toMatchObject({ reports: [{ title: '新媒体运营', reason: '虚假职位信息' }] });
+    });
+
+    it('404 for a job that does not exist', async () => {
+      const seeker = await buildSession(app().db);
+      const res = await report(seeker.headers, { job_id: 2_147_483_647, reason: '其他' });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/jd/generateJDByPosition', () => {
+    const generate = (headers: Record<string, string>, parts: Parameters<typeof multipart>[0]) => {
+      const body = multipart(parts);
+      return app().inject({
+        method: 'POST',
+        url: '/api/jd/generateJDByPosition',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    it('requires auth', async () => {
+      const res = await generate({}, [{ name: 'position_id', value: String(ids['Java 后端工程师']) }]);
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('400 on bad input: not a form, no id, a file, an id that is not a number', async () => {
+      const seeker = await buildSession(app().db);
+      const json = await app().inject({
+        method: 'POST',
+        url: '/api/jd/generateJDByPosition',
+        headers: seeker.headers,
+        payload: { position_id: 1 },
+      });
+      expect(json.statusCode).toBe(400);
+      for (const parts of [
+        [],
+        [{ name: 'position_id', value: 'abc' }],
+        [
+          { name: 'position_id', value: '1' },
+          { name: 'file', filename: 'a.txt', content: Buffer.from('x') },
+        ],
+      ]) {
+        const res = await generate(seeker.headers, parts);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe(0);
+      }
+    });
+
+    it('stores the job as the user’s text JD, readable like an upload', async () => {
+      const seeker = await buildSession(app().db);
+      const res = await generate(seeker.headers, [
+        { name: 'position_id', value: String(ids['高级前端开发工程师']) },
+      ]);
+      expect(res.json()).toMatchObject({ code: 1, data: { name: '高级前端开发工程师.txt' } });
+      const file = await app().inject({ url: res.json().data.url });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toContain('职位名称：高级前端开发工程师');
+      expect(file.body).toContain('公司：星河科技有限公司');
+      expect(file.body).toContain('关键词：React、TypeScript');
+    });
+
+    it('404 for a job that does not exist', async () => {
+      const seeker = await buildSession(app().db);
+      const res = await generate(seeker.headers, [{ name: 'position_id', value: '2147483647' }]);
+      expect(res.statusCode).toBe(404);
+    });
   });
 });

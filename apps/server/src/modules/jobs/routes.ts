@@ -1,11 +1,32 @@
 // The hot-jobs board (SPEC §7 Jobs and favourites): search, one job, and the seeker's favourites.
 import { ok, pagingOf } from '@app/shared/api';
 import { PAGE_SIZE } from '@app/shared/constants';
-import { favouriteInput, hotJobsInput, JOB_MESSAGES, jobInfoQuery, jobResponse } from '@app/shared/jobs';
+import { buildJdText, jdFileName } from '@app/shared/jd-text';
+import {
+  favouriteInput,
+  generateJdInput,
+  hotJobsInput,
+  JOB_MESSAGES,
+  jobInfoQuery,
+  jobLocationResponse,
+  jobReportInput,
+  jobResponse,
+} from '@app/shared/jobs';
+import { uploadResponse } from '@app/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { emptyEnvelope, envelopeOf, pagedEnvelopeOf } from '../../http/envelope.ts';
-import { favourite, getJobInfo, listFavouriteJobs, searchHotJobs, unfavourite } from './service.ts';
+import { formFields } from '../../http/form-fields.ts';
+import { storeTextDocument } from '../uploads/index.ts';
+import {
+  favourite,
+  getJobInfo,
+  getJobLocation,
+  listFavouriteJobs,
+  reportJob,
+  searchHotJobs,
+  unfavourite,
+} from './service.ts';
 
 const security = [{ token: [] }];
 
@@ -37,6 +58,19 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getJobInfo(app.db, request.query.id, request.auth?.userId ?? null)),
+  );
+
+  app.get(
+    '/api/position/location',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Where a job is, for its map: AMap when AMAP_KEY is set, else the city or district centroid',
+        querystring: jobInfoQuery,
+        response: { 200: envelopeOf(jobLocationResponse) },
+      },
+    },
+    async (request) => ok(await getJobLocation(app, request.query.id)),
   );
 
   const toggles = [
@@ -80,5 +114,49 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listFavouriteJobs(app.db, currentUser(request).userId, request.query)),
+  );
+
+  app.post(
+    '/api/position/report',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Report a job (false information, fees, …); reporting it again replaces the report',
+        security,
+        body: jobReportInput,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await reportJob(app.db, currentUser(request).userId, request.body);
+      return ok(null, JOB_MESSAGES.reported);
+    },
+  );
+
+  // The same text JD the board's 'interview this job' uploads (SPEC §4), made on the server from the job.
+  app.post(
+    '/api/jd/generateJDByPosition',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Store the text JD of a job (multipart form: position_id) as the user’s JD file',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 200: envelopeOf(uploadResponse) },
+      },
+    },
+    async (request) => {
+      const { position_id } = await formFields(request, generateJdInput);
+      const job = await getJobInfo(app.db, position_id, null);
+      const { data, message } = await storeTextDocument(app, {
+        userId: currentUser(request).userId,
+        dir: 'jd',
+        name: jdFileName(job),
+        text: buildJdText(job),
+      });
+      return ok(data, message);
+    },
   );
 };

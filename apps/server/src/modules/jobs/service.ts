@@ -1,9 +1,12 @@
 // The hot-jobs board's rules: what a search returns, who may favourite what, and the job's answer shape.
 import type { Paged } from '@app/shared/api';
-import { type HotJobsInput, JOB_MESSAGES, type JobResponse } from '@app/shared/jobs';
+import { type HotJobsInput, JOB_MESSAGES, type JobLocation, type JobResponse } from '@app/shared/jobs';
 import { NotFoundError } from '../../http/errors.ts';
 import { paged, pageWindow } from '../../http/paging.ts';
 import type { Db } from '../../infra/db/client.ts';
+import type { Kv } from '../../infra/kv/kv.ts';
+import type { Geocoder } from '../../infra/map/geocoder.ts';
+import { locateJob } from './location.ts';
 import * as repo from './repo.ts';
 
 export function toJobResponse(job: repo.JobRow): JobResponse {
@@ -48,10 +51,29 @@ export async function getJobInfo(db: Db, id: number, viewerId: number | null): P
   return toJobResponse(job);
 }
 
+export async function getJobLocation(
+  deps: { db: Db; geocoder: Geocoder; kv: Kv },
+  id: number,
+): Promise<JobLocation> {
+  const job = await repo.findJob(deps.db, id, null);
+  if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
+  return locateJob(deps, job);
+}
+
 /** Only a job on the board can be favourited; cancelling is allowed for any, so a closed job can leave the list. */
 export async function favourite(db: Db, userId: number, jobId: number): Promise<void> {
   if (!(await repo.isOpenJob(db, jobId))) throw new NotFoundError(JOB_MESSAGES.notFound);
   await repo.addFavourite(db, userId, jobId);
+}
+
+/** A report of a job on the board (or one that closed since the seeker opened it). */
+export async function reportJob(
+  db: Db,
+  userId: number,
+  input: { job_id: number; reason: string; detail: string },
+): Promise<void> {
+  if (!(await repo.findJob(db, input.job_id, null))) throw new NotFoundError(JOB_MESSAGES.notFound);
+  await repo.upsertReport(db, { userId, jobId: input.job_id, reason: input.reason, detail: input.detail });
 }
 
 export async function unfavourite(db: Db, userId: number, jobId: number): Promise<void> {

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/tables.ts';
 import { users } from '../users/tables.ts';
@@ -92,6 +93,12 @@ export const jobs = pgTable(
       t.publishTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Sorted by salary (sort_by salary): the board walks this instead of sorting every open job.
+    index('jobs_status_salary_end_idx').on(
+      t.status,
+      t.salaryEnd.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The filters a search usually starts from, each still sorted newest-first.
     index('jobs_city_publish_time_idx').on(t.city, t.publishTime.desc().nullsFirst()),
     index('jobs_recruitment_type_publish_time_idx').on(t.recruitmentType, t.publishTime.desc().nullsFirst()),
@@ -130,3 +137,26 @@ export const jobFavorites = pgTable(
   ],
 );
 export type JobFavorite = typeof jobFavorites.$inferSelect;
+
+/** A seeker's report of a job (false information, fees, …) for the operators to check; one per user and job. */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    detail: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('job_reports_user_id_job_id_unique').on(t.userId, t.jobId),
+    // Operators read the reports of one job together.
+    index('job_reports_job_id_idx').on(t.jobId),
+  ],
+);
+export type JobReport = typeof jobReports.$inferSelect;

@@ -31,7 +31,14 @@ describeEachBackend('privacy registry coverage', (ctx) => {
         fks,
         parts.filter((p) => p.name !== 'interviews'),
       ),
-    ).toEqual(['interview_lines', 'interview_question_feedback', 'interview_scores', 'interviews']);
+    ).toEqual([
+      'interview_lines',
+      'interview_question_feedback',
+      'interview_scores',
+      'interview_screenshots',
+      'interview_signals',
+      'interviews',
+    ]);
   });
 
   it('the walk follows foreign keys through other tables, not only direct ones', async () => {

@@ -66,7 +66,7 @@ describeEachBackend('GET /api/user/export', (ctx) => {
     expect(data.settings).toMatchObject({ interview_language: 'zh-CN', talent_pool_visible: true });
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions[0]).toMatchObject({ ip: '127.0.0.1', device: '未知设备' });
-    expect(data.files).toHaveLength(2);
+    expect(data.files).toHaveLength(3);
     const resume = data.files.find((f: { dir: string }) => f.dir === 'resume');
     expect(resume).toMatchObject({ name: '甲方.pdf', url: expect.stringMatching(/^\/api\/files\//) });
     expect(resume.text_content).toContain('张三');
@@ -78,6 +78,8 @@ describeEachBackend('GET /api/user/export', (ctx) => {
       '甲方请自我介绍',
       '甲方我是候选人',
     ]);
+    expect(data.interviews[0].signals).toEqual([expect.objectContaining({ from_ms: 0, to_ms: 5000 })]);
+    expect(data.interviews[0].screenshots).toEqual([expect.objectContaining({ at_ms: 1000 })]);
     expect(data.interviews[0].scores[0]).toMatchObject({ dimension: 'content', score: 80 });
     expect(data.interviews[0].question_feedback[0].question).toBe('甲方问题');
     expect(data.recommendations).toHaveLength(1);
@@ -125,7 +127,7 @@ describeEachBackend('POST /api/user/deleteAccount', (ctx) => {
     const keys = (await app().db.select().from(files).where(eq(files.ownerId, mine.seeker.user.id))).map(
       (f) => f.storageKey,
     );
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(3);
     const before = await rowCounts(app(), mine.seeker.user.id);
     const empty = Object.keys(before).filter((t) => before[t] === 0 && !NOT_A_SEEKERS.includes(t));
     expect(empty, 'tables the test world leaves empty: give them a row in test/world.ts').toEqual([]);

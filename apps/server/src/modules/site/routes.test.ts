@@ -9,7 +9,7 @@ describeEachBackend('GET /api/site/info', (ctx) => {
     expect(res.json()).toEqual({
       code: 1,
       msg: 'success',
-      data: { operator: null, contact: null, icp: null },
+      data: { operator: null, contact: null, icp: null, map_tile_url: expect.stringContaining('{z}') },
     });
   });
 });
@@ -31,11 +31,20 @@ describe('GET /api/site/info with the SITE_* settings', () => {
         SITE_CONTACT: 'help@example.com',
         SITE_ICP: '京ICP备12345678号-1',
       }),
-    ).toEqual({ operator: '北京某某科技有限公司', contact: 'help@example.com', icp: '京ICP备12345678号-1' });
+    ).toMatchObject({
+      operator: '北京某某科技有限公司',
+      contact: 'help@example.com',
+      icp: '京ICP备12345678号-1',
+    });
+  });
+
+  it('answers MAP_TILE_URL for the job map', async () => {
+    const tiles = 'https://tiles.example.com/{z}/{x}/{y}.png';
+    expect(await infoWith({ MAP_TILE_URL: tiles })).toMatchObject({ map_tile_url: tiles });
   });
 
   it('treats a blank setting as unset', async () => {
-    expect(await infoWith({ SITE_OPERATOR: '   ', SITE_ICP: '京ICP备1号' })).toEqual({
+    expect(await infoWith({ SITE_OPERATOR: '   ', SITE_ICP: '京ICP备1号' })).toMatchObject({
       operator: null,
       contact: null,
       icp: '京ICP备1号',

@@ -1,13 +1,19 @@
-// GET /api/site/info: the operator, contact and ICP filing the footer names, straight from the settings.
+// GET /api/site/info: the operator, contact and ICP filing the footer names, and the job map's tiles, straight
+// from the settings.
 import { ok } from '@app/shared/api';
 import { siteInfoResponse } from '@app/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '../../http/envelope.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { SITE_OPERATOR, SITE_CONTACT, SITE_ICP } = app.config;
+  const { SITE_OPERATOR, SITE_CONTACT, SITE_ICP, MAP_TILE_URL } = app.config;
   // Settings do not change while the process runs: one answer for every request.
-  const info = { operator: SITE_OPERATOR || null, contact: SITE_CONTACT || null, icp: SITE_ICP || null };
+  const info = {
+    operator: SITE_OPERATOR || null,
+    contact: SITE_CONTACT || null,
+    icp: SITE_ICP || null,
+    map_tile_url: MAP_TILE_URL,
+  };
 
   app.get(
     '/api/site/info',

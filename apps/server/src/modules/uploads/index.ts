@@ -1,5 +1,7 @@
 // The uploads module's public face: uploads, the user's resumes (files of dir 'resume') and avatars.
 export { resolveOwnAvatar } from './avatar.ts';
+export { isStoredFileUrl, type OwnDocument, ownDocumentOf, ownScreenshotOf } from './documents.ts';
 export { uploadsPrivacy } from './privacy.ts';
 export { resumeRoutes } from './resume-routes.ts';
 export { uploadRoutes } from './routes.ts';
+export { storeTextDocument } from './text-document.ts';

@@ -14,7 +14,8 @@ import { currentUser } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/envelope.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { AVATAR_ROUTE, signedAvatarUrl } from './avatar.ts';
-import { type IncomingFile, qrcodeDataUrl, readLimitBytes, storeUpload, type UploadDeps } from './service.ts';
+import { type IncomingFile, qrcodeDataUrl, readLimitBytes, storeUpload } from './service.ts';
+import { uploadDepsOf } from './text-document.ts';
 
 /**
  * One upload, three paths: `/api/upload/image` is the product's own; `imageObs` and `ws/uploadToObs` are the
@@ -48,17 +49,7 @@ async function readMultipart(request: FastifyRequest, limitBytes: number) {
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: UploadDeps = {
-    db: app.db,
-    storage: app.storage,
-    pubsub: app.pubsub,
-    maxMb: app.config.UPLOAD_MAX_MB,
-    quota: { files: app.config.UPLOAD_QUOTA_FILES, mb: app.config.UPLOAD_QUOTA_MB },
-    parseLimits: {
-      timeoutMs: app.config.DOCUMENT_PARSE_TIMEOUT_MS,
-      heapMb: app.config.DOCUMENT_PARSE_HEAP_MB,
-    },
-  };
+  const deps = uploadDepsOf(app);
   for (const url of UPLOAD_PATHS) {
     app.post(
       url,

@@ -1,5 +1,4 @@
-// Shapes of the seed catalogues (companies, job roles, questions).
-import type { QuestionKind } from '../../modules/interviewer/tables.ts';
+// Shapes of the seed catalogues (companies, job roles).
 
 /** Which companies may publish a role: every company, those with a digital product, or one sector. */
 export type CompanyPool = 'all' | 'digital' | 'finance' | 'education' | 'medical';
@@ -57,13 +56,4 @@ export interface CategorySeed {
   /** Responsibilities any role of the category may add. */
   duties: string[];
   roles: RoleSeed[];
-}
-
-export interface QuestionSeed {
-  category: string;
-  skill: string;
-  kind: QuestionKind;
-  difficulty: 1 | 2 | 3;
-  text: string;
-  answerOutline: string;
 }

@@ -1,7 +1,40 @@
-// User-facing texts of this feature. The history of past interviews (/interview_mianshilishi).
+// User-facing texts of this feature. The history of past interviews (/interview_mianshilishi), SPEC §2, §8.
+import { HISTORY_MESSAGES, INTERVIEW_NAME_MAX } from '@app/shared/history-messages';
 
 export const INTERVIEW_HISTORY_MESSAGES = {
   pageTitles: {
     history: '面试记录',
   },
+  intro: '回顾每一场模拟面试，看看自己的进步',
+  searchPlaceholder: '搜索面试名称',
+  searchLabel: '搜索面试记录',
+  batchManage: '批量管理',
+  cancelBatchManage: '取消批量管理',
+  batchDelete: '批量删除',
+  selected: (n: number) => `已选 ${n} 项`,
+  selectAll: '全选本页',
+  confirmDelete: '您确定要删除吗？',
+  confirmOk: '删除',
+  cancel: '取消',
+  renameTitle: '修改名称',
+  renameOk: '确定',
+  renameLabel: '面试名称',
+  renamePlaceholder: '请输入面试名称',
+  nameRequired: '请输入面试名称',
+  nameTooLong: `面试名称不能超过${INTERVIEW_NAME_MAX}个字符`,
+  edit: '修改名称',
+  remove: '删除',
+  undo: '撤销',
+  score: '得分',
+  status: { preparing: '未开始', ongoing: '进行中', unscored: '未评分' },
+  empty: '暂无面试记录',
+  emptyHint: '完成一场模拟面试后，记录会出现在这里',
+  noMatch: '没有找到相关的面试记录',
+  startInterview: '立即面试',
+  clearSearch: '查看全部记录',
+  page: (current: number, total: number) => `${current}/${total}`,
+  pageDot: (n: number) => `第 ${n} 页`,
+  timeline: '面试日期',
+  records: (n: number) => `${n} 场`,
+  ...HISTORY_MESSAGES,
 } as const;

@@ -1,7 +1,65 @@
-// 请选择您的面试官: filled in by a later issue; until then the shared 建设中 panel.
-import { UnderConstruction } from '@/components/under-construction';
+// 请选择您的面试官 (/store/select_metahuman, /interview_xuanzeshuziren): SPEC §2's choice of the two interviewers.
+import { INTERVIEWER, USABLE_INTERVIEWER_ID } from '@app/shared/constants';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { getMessage } from '@/lib/feedback';
+import type { InterviewerId } from '../components/interviewer-avatar/characters';
+import { InterviewerCard } from '../components/select/interviewer-card';
+import styles from '../components/select/select-page.module.css';
 import { INTERVIEW_MESSAGES } from '../messages';
+import { INTERVIEW_PREP_MESSAGES } from '../prep-messages';
+import { useInterviewStore } from '../store';
+
+const M = INTERVIEW_PREP_MESSAGES.select;
+const ORDER: InterviewerId[] = [INTERVIEWER.tough, INTERVIEWER.gentle];
+/** SPEC §2: the in-development warning shows for 2 seconds. */
+const IN_DEVELOPMENT_SECONDS = 2;
 
 export default function SelectInterviewerPage() {
-  return <UnderConstruction title={INTERVIEW_MESSAGES.pageTitles.selectInterviewer} />;
+  const navigate = useNavigate();
+  const setInterviewer = useInterviewStore((s) => s.setInterviewer);
+  const [selected, setSelected] = useState<InterviewerId | null>(null);
+
+  const toggle = (id: InterviewerId) => setSelected((current) => (current === id ? null : id));
+
+  const confirm = () => {
+    if (selected === null) {
+      getMessage().warning(M.noneSelected);
+      return;
+    }
+    if (selected !== USABLE_INTERVIEWER_ID) {
+      getMessage().warning({ content: M.inDevelopment, duration: IN_DEVELOPMENT_SECONDS });
+      return;
+    }
+    setInterviewer(selected);
+    navigate(`${paths.store.interviewPre}?selectedId=${selected}`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{INTERVIEW_MESSAGES.pageTitles.selectInterviewer}</h1>
+      <p className={styles.intro}>{M.intro}</p>
+      <div className={styles.cards}>
+        {ORDER.map((id) => (
+          <InterviewerCard
+            key={id}
+            id={id}
+            selected={selected === id}
+            usable={id === USABLE_INTERVIEWER_ID}
+            onToggle={toggle}
+          />
+        ))}
+      </div>
+      <div className={styles.bar}>
+        <Button size="large" onClick={() => navigate(paths.store.dashboard.profile)}>
+          {M.back}
+        </Button>
+        <Button type="primary" size="large" onClick={confirm}>
+          {M.confirm}
+        </Button>
+      </div>
+    </div>
+  );
 }

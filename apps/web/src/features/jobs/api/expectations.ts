@@ -13,3 +13,9 @@ export async function saveExpectation(form: ExpectationForm): Promise<void> {
   const body = toExpectationBody(form);
   unwrap(await api.post(form.id ? '/api/userExpect/edit' : '/api/userExpect/add', body));
 }
+
+export async function deleteExpectation(id: number): Promise<string> {
+  const response = await api.delete<null>('/api/userExpect/delete', { params: { id } });
+  unwrap(response);
+  return response.msg;
+}

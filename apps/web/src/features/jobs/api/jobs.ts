@@ -1,5 +1,6 @@
 // The calls of SPEC §7 'Jobs and favourites'.
 import { PAGE_SIZE } from '@app/shared/constants';
+import type { JobLocation } from '@app/shared/jobs';
 import { api, unwrap } from '@/lib/api-client';
 import type { Job, JobFilters, JobPage } from '../types';
 
@@ -29,4 +30,15 @@ export async function setJobFavourite(jobId: number, favourite: boolean): Promis
 
 export async function getJobInfo(id: number): Promise<Job> {
   return unwrap(await api.get<Job>('/api/position/getJobInfo', { params: { id } }));
+}
+
+/** Answers the server's confirmation text. */
+export async function reportJob(report: { job_id: number; reason: string; detail: string }): Promise<string> {
+  const response = await api.post<null>('/api/position/report', report);
+  unwrap(response);
+  return response.msg;
+}
+
+export async function getJobLocation(id: number): Promise<JobLocation> {
+  return unwrap(await api.get<JobLocation>('/api/position/location', { params: { id } }));
 }

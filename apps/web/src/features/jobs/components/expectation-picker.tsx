@@ -1,8 +1,10 @@
 // The search bar's dropdown of saved expectations (choosing one applies it), with add and edit.
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { listExpectations } from '../api/expectations';
+import { getMessage, getModal } from '@/lib/feedback';
+import { reportMutationError } from '@/lib/mutation-error';
+import { deleteExpectation, listExpectations } from '../api/expectations';
 import { type Expectation, type ExpectationForm, toExpectationForm } from '../expectation';
 import { JOBS_MESSAGES } from '../messages';
 import { ExpectationDialog } from './expectation-dialog';
@@ -23,6 +25,20 @@ export function ExpectationPicker({ onPick }: { onPick: (e: Expectation) => void
   useEffect(reload, [reload]);
 
   const current = items.find((e) => e.id === chosen);
+  const remove = (e: Expectation) =>
+    getModal().confirm({
+      title: M.deleteConfirm(e.job_objective),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          getMessage().success(await deleteExpectation(e.id));
+          setChosen(null);
+          reload();
+        } catch (error) {
+          reportMutationError(error, M.deleteFailed);
+        }
+      },
+    });
   return (
     <div className={styles.expectations}>
       <Select
@@ -45,6 +61,9 @@ export function ExpectationPicker({ onPick }: { onPick: (e: Expectation) => void
         >
           {M.edit}
         </Button>
+      ) : null}
+      {current ? (
+        <Button icon={<DeleteOutlined />} aria-label={M.delete} onClick={() => remove(current)} />
       ) : null}
       <Button icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
         {M.add}

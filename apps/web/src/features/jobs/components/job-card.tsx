@@ -1,7 +1,8 @@
 // UI.md job card: title and salary on one line, company and city under it, up to three tags, publish time.
+
+import { jobKeywords } from '@app/shared/jd-text';
 import { formatSalary } from '@app/shared/salary';
 import { Tag } from 'antd';
-import { jobKeywords } from '../jd-text';
 import type { Job } from '../types';
 import styles from './hot-jobs.module.css';
 

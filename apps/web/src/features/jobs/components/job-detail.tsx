@@ -1,12 +1,25 @@
 // The detail panel (a full-screen sheet on phones): title, salary, tags, description and requirement
 // as lines, company card, and the actions of SPEC §2/§4.
-import { ArrowLeftOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  HeartFilled,
+  HeartOutlined,
+  ShareAltOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import {
+  educationLabel,
+  experienceLabel,
+  jobKeywords,
+  recruitmentTypeLabel,
+  textLines,
+} from '@app/shared/jd-text';
 import { formatSalary } from '@app/shared/salary';
 import { Button, Tag } from 'antd';
-import { educationLabel, experienceLabel, jobKeywords, recruitmentTypeLabel, textLines } from '../jd-text';
 import { JOBS_MESSAGES } from '../messages';
 import type { Job } from '../types';
 import styles from './hot-jobs.module.css';
+import { JobMap } from './job-map';
 
 const M = JOBS_MESSAGES.detail;
 
@@ -16,6 +29,7 @@ interface JobDetailProps {
   interviewBusy: boolean;
   onFavourite: (job: Job) => void;
   onShare: (job: Job) => void;
+  onReport: (job: Job) => void;
   onInterview: (job: Job) => void;
   onApply: (job: Job) => void;
   onBack: () => void;
@@ -81,6 +95,9 @@ export function JobDetail(props: JobDetailProps) {
         <Button icon={<ShareAltOutlined />} onClick={() => props.onShare(job)}>
           {M.share}
         </Button>
+        <Button type="text" icon={<WarningOutlined />} onClick={() => props.onReport(job)}>
+          {M.report}
+        </Button>
       </div>
       {job.publish_time ? (
         <p className={styles.muted}>{M.publishedAt(job.publish_time.slice(0, 10))}</p>
@@ -91,6 +108,7 @@ export function JobDetail(props: JobDetailProps) {
         <section className={styles.section}>
           <h3>{M.address}</h3>
           <p>{job.job_address}</p>
+          <JobMap jobId={job.id} />
         </section>
       ) : null}
       {job.company_name || job.company_profile ? (

@@ -11,6 +11,7 @@ import { ExpectationPicker } from '../components/expectation-picker';
 import styles from '../components/hot-jobs.module.css';
 import { JobCard } from '../components/job-card';
 import { JobDetail } from '../components/job-detail';
+import { JobReportDialog } from '../components/job-report-dialog';
 import { JobSearchBar } from '../components/job-search-bar';
 import { expectationFilters } from '../expectation';
 import { useInterviewJob } from '../hooks/use-interview-job';
@@ -43,6 +44,7 @@ export default function HotJobsPage() {
   const [favourites, setFavourites] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [favouriteBusy, setFavouriteBusy] = useState(false);
+  const [reporting, setReporting] = useState<Job | null>(null);
   const interview = useInterviewJob();
 
   const load = useCallback(
@@ -160,6 +162,7 @@ export default function HotJobsPage() {
               interviewBusy={interview.busy}
               onFavourite={toggleFavourite}
               onShare={share}
+              onReport={setReporting}
               onInterview={interview.start}
               onApply={apply}
               onBack={() => setSheetOpen(false)}
@@ -167,6 +170,7 @@ export default function HotJobsPage() {
           ) : null}
         </div>
       </div>
+      {reporting ? <JobReportDialog job={reporting} onClose={() => setReporting(null)} /> : null}
     </div>
   );
 }

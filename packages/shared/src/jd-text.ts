@@ -1,4 +1,6 @@
-// SPEC §4 'interview this job': the job as a plain-text JD, the file the interview is prepared from.
+// SPEC §4 'interview this job': the job as a plain-text JD, the file the interview is prepared from. Both sides
+// build it: the web uploads it from the board, /api/jd/generateJDByPosition makes the same file on the server.
+// Zod-free, so the web's jobs chunk imports it as it is.
 import {
   DEFAULT_RECRUITMENT_TYPE_LABEL,
   EDUCATION_FALLBACK_LABEL,
@@ -6,12 +8,13 @@ import {
   EXPERIENCE_LABELS,
   RECRUITMENT_TYPE_LABELS,
   type RecruitmentType,
-} from '@app/shared/constants';
-import { formatSalary } from '@app/shared/salary';
-import { JOBS_MESSAGES } from './messages';
-import type { Job } from './types';
+} from './constants.ts';
+import { JD_LABELS as L } from './job-messages.ts';
+import type { JobResponse } from './jobs.ts';
+import { formatSalary } from './salary.ts';
 
-const L = JOBS_MESSAGES.jd;
+/** The job as the JD reads it; only id and title are sure to be there. */
+export type JdJob = Pick<JobResponse, 'id' | 'title'> & Partial<JobResponse>;
 
 export function recruitmentTypeLabel(type: number | null | undefined): string {
   return RECRUITMENT_TYPE_LABELS[type as RecruitmentType] ?? DEFAULT_RECRUITMENT_TYPE_LABEL;
@@ -26,7 +29,7 @@ export function experienceLabel(experience: number | null | undefined): string {
 }
 
 /** Comma-separated keywords (either comma width) as a list, blanks dropped. */
-export function jobKeywords(job: Pick<Job, 'job_keywords'>): string[] {
+export function jobKeywords(job: Pick<JdJob, 'job_keywords'>): string[] {
   return (job.job_keywords ?? '')
     .split(/[,，]/)
     .map((k) => k.trim())
@@ -41,7 +44,7 @@ export function textLines(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export function buildJdText(job: Job): string {
+export function buildJdText(job: JdJob): string {
   const rows: Array<[string, string | null | undefined]> = [
     [L.title, job.title],
     [L.company, job.company_name],
@@ -64,7 +67,7 @@ export function buildJdText(job: Job): string {
 }
 
 /** A file name for the JD: the title made safe, else the SPEC default. */
-export function jdFileName(job: Pick<Job, 'title'>): string {
+export function jdFileName(job: Pick<JdJob, 'title'>): string {
   const safe = job.title.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60);
   return safe ? `${safe}.txt` : 'job_description.txt';
 }

@@ -1,0 +1,72 @@
+// JD and resume profiles from text in the shapes people write them: headed lists, prose, English.
+import { describe, expect, it } from 'vitest';
+import { EN_JD, EN_RESUME } from './fixtures.ts';
+import { profileJd, profileResume } from './profile.ts';
+import { buildVocabulary } from './text/vocab.ts';
+
+const vocab = buildVocabulary([]);
+
+describe('JD profile', () => {
+  it('reads a JD written as prose', () => {
+    const jd = profileJd(
+      '我们正在招聘一名Java后端开发，需要负责订单系统的开发和维护，要求熟悉Spring Boot和MySQL，有3年以上经验，有高并发经验优先。',
+      vocab,
+    );
+    expect(jd.position).toBe('Java后端开发');
+    expect(jd.family).toBe('Java开发');
+    expect(jd.skills).toEqual(['Java', 'Spring Boot', 'MySQL', '高并发']);
+    expect(jd.responsibilities).toEqual(['需要负责订单系统的开发和维护']);
+    expect(jd.requirements).toContain('有3年以上经验');
+    expect(jd.seniority).toBe('mid');
+  });
+
+  it('reads an English JD and maps its title to a family', () => {
+    const jd = profileJd(EN_JD, vocab);
+    expect(jd).toMatchObject({ position: 'Senior Backend Engineer', family: 'Go开发', seniority: 'senior' });
+    expect(jd.responsibilities).toHaveLength(2);
+    expect(jd.requirements).toHaveLength(3);
+  });
+
+  it('prefers a family the bank knows when the title names it', () => {
+    const withBank = buildVocabulary([{ skill: 'React', category: '技术', family: '前端' }]);
+    expect(profileJd('前端工程师\n熟悉React', withBank).family).toBe('前端');
+  });
+
+  it("takes the role's own family over a longer one containing its name", () => {
+    const withBank = buildVocabulary(
+      ['商业化产品', '产品', '数据产品'].map((family) => ({ skill: '需求分析', category: '产品', family })),
+    );
+    expect(profileJd('产品经理\n负责需求分析，撰写PRD', withBank).family).toBe('产品');
+    expect(profileJd('数据产品经理\n负责指标体系', withBank).family).toBe('数据产品');
+  });
+
+  it('gives an empty profile for text with nothing in it', () => {
+    expect(profileJd('……', vocab)).toMatchObject({ family: '通用', skills: [], seniority: 'unknown' });
+  });
+});
+
+describe('resume profile', () => {
+  it('reads an English resume without the name or contacts', () => {
+    const resume = profileResume(EN_RESUME, vocab);
+    expect(resume.education[0]).toMatchObject({ school: 'Stanford University', degree: '硕士' });
+    expect(resume.projects.map((p) => p.name)).toEqual(['Payment Gateway Project', 'Order Pipeline System']);
+    expect(resume.projects[0]!.role).toBe('tech lead');
+    expect(resume.projects[0]!.results[0]).toContain('800 ms to 120 ms');
+    expect(resume.years_of_experience).toBeCloseTo(7.5, 0);
+    const json = JSON.stringify(resume);
+    for (const secret of ['Jane', 'jane@example.com', '555']) expect(json).not.toContain(secret);
+  });
+
+  it('finds projects named on plain lines between list items', () => {
+    const resume = profileResume(
+      '项目经历\n报表导出服务\n- 使用Celery重构导出，耗时从15分钟缩短到2分钟\n信息流排序模型升级（负责人）\n- 负责模型迭代，点击率提升4%',
+      vocab,
+    );
+    expect(resume.projects.map((p) => [p.name, p.role])).toEqual([
+      ['报表导出服务', ''],
+      ['信息流排序模型升级', '负责人'],
+    ]);
+    expect(resume.projects[0]!.actions).toEqual(['使用Celery重构导出']);
+    expect(resume.projects[0]!.results).toEqual(['耗时从15分钟缩短到2分钟']);
+  });
+});

@@ -1,0 +1,68 @@
+// Queries of the recommendations module: the learning catalogue, recommendation runs and talent-pool entries.
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.ts';
+import {
+  type LearningVideoRow,
+  learningVideos,
+  type RecommendRun,
+  recommendations,
+  recommendRuns,
+} from './tables.ts';
+
+export async function listLearningVideos(db: Db): Promise<LearningVideoRow[]> {
+  return db.select().from(learningVideos).orderBy(learningVideos.id);
+}
+
+/** The user's latest run for the interview made since `since`, if any. */
+export async function findRecentRun(
+  db: Db,
+  userId: number,
+  interviewId: number,
+  since: Date,
+): Promise<RecommendRun | undefined> {
+  const [row] = await db
+    .select()
+    .from(recommendRuns)
+    .where(
+      and(
+        eq(recommendRuns.userId, userId),
+        eq(recommendRuns.interviewId, interviewId),
+        gte(recommendRuns.createdAt, since),
+      ),
+    )
+    .orderBy(desc(recommendRuns.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertRun(
+  db: Db,
+  userId: number,
+  interviewId: number,
+  jobIds: number[],
+): Promise<RecommendRun> {
+  const [row] = await db.insert(recommendRuns).values({ userId, interviewId, jobIds }).returning();
+  return row!;
+}
+
+/** A run of the user's (another user's run is as absent as none). */
+export async function findOwnRun(db: Db, userId: number, runId: number): Promise<RecommendRun | undefined> {
+  const [row] = await db
+    .select()
+    .from(recommendRuns)
+    .where(and(eq(recommendRuns.id, runId), eq(recommendRuns.userId, userId)));
+  return row;
+}
+
+/** Puts the interview in the talent pool; false when it already was (the partial unique index decides). */
+export async function addToTalentPool(db: Db, userId: number, interviewId: number): Promise<boolean> {
+  const rows = await db
+    .insert(recommendations)
+    .values({ userId, interviewId })
+    .onConflictDoNothing({
+      target: [recommendations.userId, recommendations.interviewId],
+      where: and(isNull(recommendations.jobId), isNull(recommendations.companyId)),
+    })
+    .returning({ id: recommendations.id });
+  return rows.length > 0;
+}

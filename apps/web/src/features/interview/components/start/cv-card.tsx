@@ -1,0 +1,91 @@
+// The CV of the next interview: one of the user's resumes (GET /api/resume/list), a new upload, or (soon) a
+// phone upload by QR code.
+import { MobileOutlined } from '@ant-design/icons';
+import { UPLOAD_EXTENSIONS } from '@app/shared/uploads';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Radio, Skeleton, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import type { InterviewFile } from '@/lib/interview-files';
+import { useResumeList } from '../../api/list-resumes';
+import { interviewKeys } from '../../api/query-keys';
+import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { ChosenFile } from './chosen-file';
+import { FilePickButton } from './file-pick-button';
+import styles from './start-page.module.css';
+
+const M = INTERVIEW_PREP_MESSAGES.start;
+
+/** Signed urls of one file differ by their expiry and signature: the path names the file. */
+const samePath = (a: string, b: string | undefined) => b !== undefined && a.split('?')[0] === b.split('?')[0];
+
+export function CvCard({
+  cv,
+  onChange,
+}: {
+  cv: InterviewFile | null;
+  onChange: (url: string, name: string) => void;
+}) {
+  const resumes = useResumeList();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const list = resumes.data;
+
+  return (
+    <section className={styles.card} aria-labelledby="cv-card-title">
+      <h2 id="cv-card-title" className={styles.cardTitle}>
+        {M.cvTitle}
+      </h2>
+      <p className={styles.cardHint}>{M.cvHint}</p>
+      <ChosenFile file={cv} empty={M.cvEmpty} testId="chosen-cv" />
+
+      <div className={styles.listLabel}>
+        <span>{M.cvList}</span>
+        <Button type="link" size="small" onClick={() => navigate(paths.store.personal.resume)}>
+          {M.cvManage}
+        </Button>
+      </div>
+      {list === undefined ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : list.length === 0 ? (
+        <p className={styles.muted}>{M.cvListEmpty}</p>
+      ) : (
+        <Radio.Group
+          className={styles.resumeList}
+          value={list.find((r) => samePath(r.url, cv?.url))?.id}
+          onChange={(event) => {
+            const resume = list.find((r) => r.id === event.target.value);
+            if (resume) onChange(resume.url, resume.name);
+          }}
+        >
+          {list.map((resume) => (
+            <Radio key={resume.id} value={resume.id} className={styles.resumeItem}>
+              <span className={styles.resumeName} title={resume.name}>
+                {resume.name}
+              </span>
+              {resume.is_default && <Tag color="blue">{M.cvDefault}</Tag>}
+            </Radio>
+          ))}
+        </Radio.Group>
+      )}
+
+      <div className={styles.actions}>
+        <FilePickButton
+          dir="resume"
+          accept={UPLOAD_EXTENSIONS.resume}
+          onUploaded={(file) => {
+            onChange(file.url, file.name);
+            void queryClient.invalidateQueries({ queryKey: interviewKeys.resumes });
+          }}
+        >
+          {M.cvUpload}
+        </FilePickButton>
+        {/* The uploads issue's QR-code phone upload goes here once it is merged. */}
+        <Button icon={<MobileOutlined />} disabled>
+          {M.phoneUpload}
+        </Button>
+      </div>
+      <p className={styles.fileTypes}>{M.fileTypes}</p>
+    </section>
+  );
+}
