@@ -36,7 +36,13 @@ export default function InterviewRoomPage() {
   const onFinished = useCallback((id: number) => setFeedbackFor(id), []);
   const room = useInterviewRoom(interviewId, onFinished);
   const { state } = room;
-  const media = useRoomMedia(state.phase === 'failed' ? null : interviewId, room.clock);
+  const phaseRef = useRef(state.phase);
+  phaseRef.current = state.phase;
+  const media = useRoomMedia(
+    state.phase === 'failed' ? null : interviewId,
+    room.clock,
+    () => phaseRef.current === 'answering',
+  );
 
   const { finish } = room;
   const { finishRecording } = media;

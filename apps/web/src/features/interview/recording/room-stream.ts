@@ -1,5 +1,8 @@
-// The camera and microphone the room shows, records and measures. The one place the stream comes from: when the
-// camera pipeline (beautify, filter, background) is merged, its processed stream replaces getUserMedia here.
+// The camera and microphone the room shows, records and measures: the interview's one camera session (opened on
+// the prepare page with its beautify, filter and background, handed over here, or reopened after a reload).
+import { closeCameraSession, openCameraSession } from '../components/camera/camera-session';
+import type { DeviceProblem } from '../components/camera/devices';
+import { useInterviewStore } from '../store';
 
 export type MediaProblem = 'denied' | 'no-device' | 'in-use' | 'unsupported' | 'other';
 
@@ -13,49 +16,27 @@ export interface RoomStream {
   stop(): void;
 }
 
-function problemOf(error: unknown): MediaProblem {
-  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'no-device';
-  if (name === 'NotReadableError' || name === 'AbortError') return 'in-use';
-  return 'other';
-}
-
-const VIDEO: MediaTrackConstraints = {
-  width: { ideal: 640 },
-  height: { ideal: 480 },
-  frameRate: { ideal: 30 },
+const PROBLEMS: Record<DeviceProblem, MediaProblem> = {
+  denied: 'denied',
+  'no-device': 'no-device',
+  busy: 'in-use',
+  unsupported: 'unsupported',
+  unknown: 'other',
 };
-const AUDIO: MediaTrackConstraints = { echoCancellation: true, noiseSuppression: true };
 
-/** Camera and microphone, else the microphone alone, else nothing; never throws. */
+/** The processed camera and microphone, the microphone alone, or nothing; never throws. */
 export async function openRoomStream(): Promise<RoomStream> {
-  const none = (problem: MediaProblem): RoomStream => ({
-    stream: null,
-    hasVideo: false,
-    hasAudio: false,
-    problem,
-    stop() {},
-  });
-  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return none('unsupported');
-  const wrap = (stream: MediaStream, problem: MediaProblem | null): RoomStream => ({
-    stream,
-    hasVideo: stream.getVideoTracks().length > 0,
-    hasAudio: stream.getAudioTracks().length > 0,
-    problem,
-    stop: () => {
-      for (const track of stream.getTracks()) track.stop();
-    },
-  });
   try {
-    return wrap(await navigator.mediaDevices.getUserMedia({ video: VIDEO, audio: AUDIO }), null);
-  } catch (error) {
-    const problem = problemOf(error);
-    if (problem === 'denied') return none(problem);
-    try {
-      return wrap(await navigator.mediaDevices.getUserMedia({ audio: AUDIO }), problem);
-    } catch {
-      return none(problem);
-    }
+    const session = await openCameraSession(useInterviewStore.getState().camera);
+    const problem = session.cameraProblem ?? (session.hasVideo ? null : session.micProblem);
+    return {
+      stream: session.hasVideo || session.hasAudio ? session.output : null,
+      hasVideo: session.hasVideo,
+      hasAudio: session.hasAudio,
+      problem: problem ? PROBLEMS[problem] : null,
+      stop: closeCameraSession,
+    };
+  } catch {
+    return { stream: null, hasVideo: false, hasAudio: false, problem: 'other', stop() {} };
   }
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type RoomRecorder, startRecording } from '../../recording/recorder';
 import { openRoomStream, type RoomStream } from '../../recording/room-stream';
+import { startSignals } from '../../signals/start-signals';
 import type { InterviewClock } from './interview-clock';
 
 export interface RoomMedia {
@@ -13,11 +14,19 @@ export interface RoomMedia {
   finishRecording: () => Promise<void>;
 }
 
-export function useRoomMedia(interviewId: number | null, clock: InterviewClock | null): RoomMedia {
+export function useRoomMedia(
+  interviewId: number | null,
+  clock: InterviewClock | null,
+  /** Whether the candidate holds the floor (pauses count only then). */
+  isAnswering: () => boolean,
+): RoomMedia {
   const [media, setMedia] = useState<RoomStream | null>(null);
   const [recording, setRecording] = useState(false);
   const [uploadTrouble, setUploadTrouble] = useState(false);
   const recorderRef = useRef<RoomRecorder | null>(null);
+  const stopSignalsRef = useRef<(() => void) | null>(null);
+  const isAnsweringRef = useRef(isAnswering);
+  isAnsweringRef.current = isAnswering;
 
   useEffect(() => {
     if (interviewId === null || clock === null) return;
@@ -31,6 +40,12 @@ export function useRoomMedia(interviewId: number | null, clock: InterviewClock |
       opened = room;
       setMedia(room);
       if (!room.stream) return;
+      stopSignalsRef.current = startSignals({
+        stream: room.stream,
+        interviewId,
+        clock: () => clock.now(),
+        isAnswering: () => isAnsweringRef.current(),
+      });
       const recorder = await startRecording(interviewId, room.stream, setUploadTrouble).catch(() => null);
       if (cancelled) {
         recorder?.abort();
@@ -41,6 +56,8 @@ export function useRoomMedia(interviewId: number | null, clock: InterviewClock |
     });
     return () => {
       cancelled = true;
+      stopSignalsRef.current?.();
+      stopSignalsRef.current = null;
       recorderRef.current?.abort();
       recorderRef.current = null;
       opened?.stop();
@@ -48,6 +65,9 @@ export function useRoomMedia(interviewId: number | null, clock: InterviewClock |
   }, [interviewId, clock]);
 
   const finishRecording = async () => {
+    // The last signal window goes out before the interview is scored.
+    stopSignalsRef.current?.();
+    stopSignalsRef.current = null;
     const recorder = recorderRef.current;
     recorderRef.current = null;
     setRecording(false);
