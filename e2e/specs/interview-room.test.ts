@@ -180,6 +180,9 @@ describe('interview room', () => {
     );
     console.log(`[interview-room] recording: ${status.next_index} chunks, ${status.bytes} bytes`);
     if (status.next_index === 0) console.log(`[interview-room] chunk replies: ${chunkReplies.join(' | ')}`);
+    console.log(
+      `[interview-room] browser warnings: ${chunkReplies.filter((r) => r.startsWith('console')).join(' | ')}`,
+    );
     expect(status.next_index).toBeGreaterThan(0);
     expect(status.bytes).toBeGreaterThan(1000);
 

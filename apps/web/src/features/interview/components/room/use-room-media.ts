@@ -6,6 +6,14 @@ import { openRoomStream, type RoomStream } from '../../recording/room-stream';
 import { startSignals } from '../../signals/start-signals';
 import type { InterviewClock } from './interview-clock';
 
+const MAX_SIGNAL_RESTARTS = 3;
+const SIGNAL_RESTART_DELAY_MS = 3000;
+
+function waitOnline(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
 export interface RoomMedia {
   media: RoomStream | null;
   recording: boolean;
@@ -40,12 +48,30 @@ export function useRoomMedia(
       opened = room;
       setMedia(room);
       if (!room.stream) return;
-      stopSignalsRef.current = startSignals({
-        stream: room.stream,
-        interviewId,
-        clock: () => clock.now(),
-        isAnswering: () => isAnsweringRef.current(),
-      });
+      const stream = room.stream;
+      let restarts = 0;
+      const measure = () => {
+        stopSignalsRef.current = startSignals({
+          stream,
+          interviewId,
+          clock: () => clock.now(),
+          isAnswering: () => isAnsweringRef.current(),
+          // The face model failed to load (its weights came during a network blip): measure again once
+          // the network is back, instead of going without face signals for the rest of the interview.
+          onFaceError: () => {
+            if (cancelled || restarts >= MAX_SIGNAL_RESTARTS) return;
+            restarts++;
+            stopSignalsRef.current?.();
+            stopSignalsRef.current = null;
+            void waitOnline()
+              .then(() => new Promise((resolve) => setTimeout(resolve, SIGNAL_RESTART_DELAY_MS)))
+              .then(() => {
+                if (!cancelled && stopSignalsRef.current === null) measure();
+              });
+          },
+        });
+      };
+      measure();
       const recorder = await startRecording(interviewId, room.stream, setUploadTrouble).catch(() => null);
       if (cancelled) {
         recorder?.abort();
