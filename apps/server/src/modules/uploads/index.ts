@@ -1,5 +1,6 @@
-// The uploads module's public face: uploads, the user's resumes (files of dir 'resume') and avatars.
+// The uploads module's public face: uploads, the user's resumes (files of dir 'resume'), avatars, recordings.
 export { resolveOwnAvatar } from './avatar.ts';
 export { uploadsPrivacy } from './privacy.ts';
+export { recordingOf } from './recording-service.ts';
 export { resumeRoutes } from './resume-routes.ts';
 export { uploadRoutes } from './routes.ts';

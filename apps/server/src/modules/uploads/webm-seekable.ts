@@ -1,0 +1,48 @@
+// MediaRecorder writes WebM as it goes, so the file has no duration and no cues: players cannot show its
+// length or seek. Read once through it (ts-ebml) to learn both, then write new metadata before the clusters.
+import type { Readable } from 'node:stream';
+import { Decoder, Reader, tools } from 'ts-ebml';
+
+export interface SeekableMetadata {
+  /** The new header: EBML, Segment info with the duration, SeekHead and Cues. */
+  head: Buffer;
+  /** Bytes of the original header that `head` replaces (the clusters start there). */
+  replacedBytes: number;
+  durationMs: number;
+}
+
+/** Reads a WebM stream (chunk by chunk; clusters are not kept) and makes the seekable header for it. */
+export async function seekableMetadata(webm: AsyncIterable<Buffer> | Readable): Promise<SeekableMetadata> {
+  const decoder = new Decoder();
+  const reader = new Reader();
+  reader.logging = false;
+  reader.drop_default_duration = false;
+  for await (const chunk of webm) {
+    const buf = chunk as Buffer;
+    const view = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
+    for (const element of decoder.decode(view)) reader.read(element);
+  }
+  reader.stop();
+  if (!reader.metadatas.length || reader.metadataSize <= 0) throw new Error('not a WebM stream');
+  const durationMs = reader.duration * (reader.timestampScale / 1_000_000);
+  const head = Buffer.from(tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues));
+  return { head, replacedBytes: reader.metadataSize, durationMs };
+}
+
+/** The seekable file: the new header, then the original bytes from the first cluster on. */
+export async function* withSeekableHead(
+  meta: SeekableMetadata,
+  original: AsyncIterable<Buffer> | Readable,
+): AsyncGenerator<Buffer> {
+  yield meta.head;
+  let skip = meta.replacedBytes;
+  for await (const chunk of original) {
+    const buf = chunk as Buffer;
+    if (skip >= buf.length) {
+      skip -= buf.length;
+      continue;
+    }
+    yield skip > 0 ? buf.subarray(skip) : buf;
+    skip = 0;
+  }
+}
