@@ -20,7 +20,11 @@ export async function seekableMetadata(webm: AsyncIterable<Buffer> | Readable): 
   for await (const chunk of webm) {
     const buf = chunk as Buffer;
     const view = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
-    for (const element of decoder.decode(view)) reader.read(element);
+    for (const element of decoder.decode(view)) {
+      // Chromium writes a frame with side data (a canvas with alpha) as a Block in a BlockGroup; the Reader
+      // times only SimpleBlocks. Both start alike (track, relative time, flags), so it is read as one.
+      reader.read(element.name === 'Block' ? { ...element, name: 'SimpleBlock' } : element);
+    }
   }
   reader.stop();
   if (!reader.metadatas.length || reader.metadataSize <= 0) throw new Error('not a WebM stream');
