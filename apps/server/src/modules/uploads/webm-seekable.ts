@@ -12,7 +12,7 @@ export interface SeekableMetadata {
 }
 
 /** Reads a WebM stream (chunk by chunk; clusters are not kept) and makes the seekable header for it. */
-export async function seekableMetadata(webm: AsyncIterable<Buffer> | Readable): Promise<SeekableMetadata> {
+export async function seekableMetadata(webm: AsyncIterable<Buffer> | Iterable<Buffer> | Readable): Promise<SeekableMetadata> {
   const decoder = new Decoder();
   const reader = new Reader();
   reader.logging = false;
@@ -36,7 +36,7 @@ export async function seekableMetadata(webm: AsyncIterable<Buffer> | Readable): 
 /** The seekable file: the new header, then the original bytes from the first cluster on. */
 export async function* withSeekableHead(
   meta: SeekableMetadata,
-  original: AsyncIterable<Buffer> | Readable,
+  original: AsyncIterable<Buffer> | Iterable<Buffer> | Readable,
 ): AsyncGenerator<Buffer> {
   yield meta.head;
   let skip = meta.replacedBytes;
