@@ -12,7 +12,9 @@ export interface SeekableMetadata {
 }
 
 /** Reads a WebM stream (chunk by chunk; clusters are not kept) and makes the seekable header for it. */
-export async function seekableMetadata(webm: AsyncIterable<Buffer> | Iterable<Buffer> | Readable): Promise<SeekableMetadata> {
+export async function seekableMetadata(
+  webm: AsyncIterable<Buffer> | Iterable<Buffer> | Readable,
+): Promise<SeekableMetadata> {
   const decoder = new Decoder();
   const reader = new Reader();
   reader.logging = false;
