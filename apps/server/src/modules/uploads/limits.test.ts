@@ -179,14 +179,14 @@ describe('images and bad input', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(UPLOAD_MESSAGES.wrongType('resume'));
     }
-    const escape = await upload(
+    const leaving = await upload(
       t.app,
       headers,
       { filename: 'a.pdf', content: fixture('resume.pdf') },
       '../../etc',
     );
-    expect(escape.statusCode).toBe(400);
-    expect(escape.json().msg).toBe(UPLOAD_MESSAGES.badDir);
+    expect(leaving.statusCode).toBe(400);
+    expect(leaving.json().msg).toBe(UPLOAD_MESSAGES.badDir);
     const weird = await upload(
       t.app,
       headers,
@@ -195,7 +195,8 @@ describe('images and bad input', () => {
     );
     expect(weird.json().code).toBe(1);
     expect(weird.json().data.name).toHaveLength(100);
-    expect(weird.json().data.name).not.toMatch(/[./\\]{2}|\u0000/);
+    expect(weird.json().data.name).not.toMatch(/[./\\]{2}/);
+    expect(weird.json().data.name.includes(String.fromCharCode(0))).toBe(false);
     for (const file of await storedFiles(root)) expect(file.startsWith(root + path.sep)).toBe(true);
   });
 });
