@@ -47,6 +47,14 @@ describe('seekable WebM', () => {
     for await (const b of withSeekableHead(meta, pieces)) out.push(b);
     const fixed = Buffer.concat(out);
     expect(durationIn(meta.head)).toBeCloseTo(meta.durationMs, 0);
+    // The whole file reads back as WebM: the new header, then every cluster, nothing else.
+    const names = elementNames(fixed);
+    expect(names.slice(0, 1)).toEqual(['EBML']);
+    expect(names).toContain('Duration');
+    expect(names).toContain('CuePoint');
+    expect(names.filter((n) => n === 'Cluster').length).toBe(
+      elementNames(webm).filter((n) => n === 'Cluster').length,
+    );
     const cues = meta.head.indexOf(CUES_ID);
     expect(cues).toBeGreaterThan(0);
     expect(meta.head.indexOf(CUE_POINT_ID, cues + 4)).toBeGreaterThan(cues);

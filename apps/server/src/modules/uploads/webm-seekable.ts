@@ -3,6 +3,23 @@
 import type { Readable } from 'node:stream';
 import { Decoder, Reader, tools } from 'ts-ebml';
 
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+/**
+ * ts-ebml answers `Buffer.concat(...).buffer`: in Node a small Buffer lives in a shared 8 KB pool, so that
+ * ArrayBuffer is the whole pool, not the header. With the pool off for this one synchronous call, the
+ * concatenation gets an ArrayBuffer of its own, exactly the header.
+ */
+function encodeUnpooled(encode: () => ArrayBuffer): Buffer {
+  const poolSize = Buffer.poolSize;
+  Buffer.poolSize = 0;
+  try {
+    return Buffer.from(encode());
+  } finally {
+    Buffer.poolSize = poolSize;
+  }
+}
+
 export interface SeekableMetadata {
   /** The new header: EBML, Segment info with the duration, SeekHead and Cues. */
   head: Buffer;
@@ -31,7 +48,10 @@ export async function seekableMetadata(
   reader.stop();
   if (!reader.metadatas.length || reader.metadataSize <= 0) throw new Error('not a WebM stream');
   const durationMs = reader.duration * (reader.timestampScale / 1_000_000);
-  const head = Buffer.from(tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues));
+  const head = encodeUnpooled(() =>
+    tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues),
+  );
+  if (!head.subarray(0, 4).equals(EBML_MAGIC)) throw new Error('ts-ebml made a header that is not EBML');
   return { head, replacedBytes: reader.metadataSize, durationMs };
 }
 
