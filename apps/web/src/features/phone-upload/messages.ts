@@ -2,7 +2,8 @@
 export const PHONE_UPLOAD_MESSAGES = {
   pageTitle: '手机上传',
   heading: '上传文件到电脑',
-  intro: '选择文件或拍照，上传后电脑上会立即显示',
+  intro: '选择文件上传，电脑上会立即显示',
+  introImage: '选择图片或拍照上传，电脑上会立即显示',
   dirLabel: {
     resume: '简历',
     jd: '岗位描述（JD）',

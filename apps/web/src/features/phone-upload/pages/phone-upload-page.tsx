@@ -50,7 +50,7 @@ export default function PhoneUploadPage() {
     <main className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.heading}>{M.heading}</h1>
-        <p className={styles.intro}>{M.intro}</p>
+        <p className={styles.intro}>{image ? M.introImage : M.intro}</p>
         <Tag color="blue" className={styles.tag}>
           {M.dirLabel[dir]}
         </Tag>
