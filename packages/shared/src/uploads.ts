@@ -19,7 +19,7 @@ export type UploadDir = (typeof UPLOAD_DIRS)[number];
 
 /** File extensions each `dir` accepts (DESIGN.md: resumes and JDs as PDF, DOCX, DOC, TXT). */
 export const UPLOAD_EXTENSIONS: Record<UploadDir, readonly string[]> = {
-  avatar: ['.png', '.jpg', '.jpeg', '.gif', '.webp'],
+  avatar: ['.png', '.jpg', '.jpeg', '.webp'],
   resume: ['.pdf', '.docx', '.doc', '.txt'],
   jd: ['.pdf', '.docx', '.doc', '.txt'],
   screenshot: ['.png', '.jpg', '.jpeg', '.webp'],
@@ -30,7 +30,7 @@ export const UPLOAD_LIMIT_MB: Record<UploadDir, number> = { avatar: 5, resume: 1
 
 /** What each `dir` accepts, in words, for the 400 message of a wrong file. */
 const UPLOAD_TYPE_LABELS: Record<UploadDir, string> = {
-  avatar: 'PNG、JPG、GIF 或 WEBP 图片',
+  avatar: 'PNG、JPG 或 WEBP 图片',
   resume: 'PDF、DOCX、DOC 或 TXT 文件',
   jd: 'PDF、DOCX、DOC 或 TXT 文件',
   screenshot: 'PNG、JPG 或 WEBP 图片',
@@ -50,6 +50,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (mb: number) => `文件过大，最大 ${mb} MB`,
   noFile: '请选择要上传的文件',
   emptyFile: '文件内容为空，请重新选择',
+  /** Says it is a picture but does not decode as one (damaged, or something else). */
+  imageUnreadable: '图片已损坏或无法识别，请重新选择',
   badDir: '参数 dir 不正确：请选择 avatar、resume、jd 或 screenshot',
   badWsId: '参数 ws_id 不正确',
   notMultipart: '请以 multipart/form-data 上传文件',
@@ -110,9 +112,69 @@ export const renameResumeInput = z.object({
 
 export const setDefaultResumeInput = z.object({ id: idField });
 
-/** GET /api/upload/generate_qrcode?text=: a QR code of `text` as a PNG data URL. */
-export const QRCODE_TEXT_MAX = 500;
-export const generateQrcodeInput = z.object({
-  text: text().min(1, '请输入二维码内容').max(QRCODE_TEXT_MAX, `二维码内容不能超过${QRCODE_TEXT_MAX}个字符`),
+/** Dirs a phone may upload into through the QR page (what the desktop waits for). */
+export const PHONE_UPLOAD_DIRS = ['resume', 'jd', 'avatar', 'screenshot'] as const;
+/** How long the QR code of a phone upload works (it also works only once). */
+export const PHONE_UPLOAD_TTL_SECONDS = 10 * 60;
+/** Where the phone lands from the QR code: a phone-first page holding only the one-time code. */
+export const PHONE_UPLOAD_PATH = '/m/upload';
+
+/** GET /api/upload/generate_qrcode?dir=: a one-time phone-upload code for the caller's new upload session. */
+export const generateQrcodeInput = z.object({ dir: z.enum(PHONE_UPLOAD_DIRS).default('resume') });
+export const qrcodeResponse = z.object({
+  /** The phone page the QR code opens (it carries the one-time code). */
+  url: z.string(),
+  /** A name for the QR image, should the user save it. */
+  name: z.string(),
+  /** The QR code of `url`, a PNG data URL. */
+  data_url: z.string(),
+  /** The upload session: the desktop listens on /wxUpload/{ws_id}. */
+  ws_id: z.string(),
+  expires_at: z.number().int(),
 });
-export const qrcodeResponse = z.object({ data_url: z.string() });
+export type QrcodeResponse = z.infer<typeof qrcodeResponse>;
+
+/** GET /api/upload/ws/session?code=: what the phone page shows before the upload (the code is not used up). */
+export const phoneCodeInput = z.object({ code: text().trim().min(1).max(64) });
+export const phoneSessionResponse = z.object({
+  dir: z.enum(PHONE_UPLOAD_DIRS),
+  expires_at: z.number().int(),
+});
+export type PhoneSessionResponse = z.infer<typeof phoneSessionResponse>;
+
+/** What /wxUpload/{id} sends when the phone's file is stored (SPEC §4: type, data, timestamp). */
+export const fileUploadComplete = z.object({
+  type: z.literal('file_upload_complete'),
+  data: z.object({ id: z.number().int(), url: z.string(), name: z.string(), dir: z.string() }),
+  timestamp: z.number(),
+});
+export type FileUploadComplete = z.infer<typeof fileUploadComplete>;
+
+/** Interview recordings arrive as MediaRecorder chunks (NEWS: agreed contract). */
+export const RECORDING_CHUNK_MAX_MB = 16;
+export const RECORDING_LIMIT_MB = 500;
+export const recordingChunkFields = z.object({
+  interviewId: z.coerce.number().int().positive().max(2_147_483_647),
+  index: z.coerce.number().int().min(0).max(1_000_000),
+});
+export const recordingChunkResponse = z.object({ next_index: z.number().int() });
+export const recordingStatusInput = z.object({ interviewId: idParam });
+export const recordingStatusResponse = z.object({ next_index: z.number().int(), bytes: z.number().int() });
+export const recordingUrlResponse = z.object({ url: z.string(), name: z.string() });
+
+export const PHONE_UPLOAD_MESSAGES = {
+  codeInvalid: '二维码已失效或已使用，请在电脑上重新生成',
+  sessionNotFound: '上传会话不存在或已过期，请重新生成二维码',
+  needCode: '请扫描电脑上的二维码后再上传',
+} as const;
+
+export const RECORDING_MESSAGES = {
+  chunkTooLarge: `录像分片过大，每片最大 ${RECORDING_CHUNK_MAX_MB} MB`,
+  tooLarge: `录像过大，最大 ${RECORDING_LIMIT_MB} MB`,
+  badFields: '参数 interviewId 或 index 不正确',
+  wrongType: '不支持的录像格式，请上传 WebM 或 MP4 视频',
+  /** A chunk after a gap: the client resumes from next_index (GET /api/upload/recording/status). */
+  outOfOrder: (next: number) => `录像分片不连续，请从第 ${next} 片继续上传`,
+  notFound: '录像不存在',
+  unreadable: '录像文件已损坏，无法整理',
+} as const;

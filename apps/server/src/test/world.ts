@@ -23,7 +23,7 @@ import {
   userExpectations,
 } from '../infra/db/schema.ts';
 import { buildCompany, buildSession, buildUser } from './factories.ts';
-import { fixture, upload } from './fixtures/helpers.ts';
+import { fixture, multipart, upload } from './fixtures/helpers.ts';
 
 /** A seeker with something in every table, each text carrying `mark` so an export can be searched. */
 export async function buildWorld(app: FastifyInstance, mark: string) {
@@ -54,6 +54,18 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
     .values({ userId: uid, interviewName: `${mark}面试`, resumeFileId: resume.json().data.id })
     .returning();
   const iid = interview!.id;
+  // A recording of that interview in one chunk, through the endpoint (its rows and its stored bytes).
+  const chunk = multipart([
+    { name: 'interviewId', value: String(iid) },
+    { name: 'index', value: '0' },
+    { name: 'file', filename: 'c.webm', content: fixture('recording.webm') },
+  ]);
+  await app.inject({
+    method: 'POST',
+    url: '/api/upload/recording',
+    headers: { ...seeker.headers, ...chunk.headers },
+    payload: chunk.payload,
+  });
   await db.insert(interviewLines).values([
     { interviewId: iid, seq: 1, speaker: 'interviewer', kind: 'question', text: `${mark}请自我介绍` },
     { interviewId: iid, seq: 2, speaker: 'candidate', kind: 'answer', text: `${mark}我是候选人` },

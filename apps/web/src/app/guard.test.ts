@@ -17,6 +17,8 @@ const publicPaths = [
   // Read before consenting, so open to anyone (issue 8).
   '/agreement',
   '/privacy-policy',
+  // The phone page of 'upload from phone' (issue 13): the one-time code is its key.
+  '/m/upload',
 ];
 
 const protectedPaths = [

@@ -25,6 +25,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   dashboard.password,
   dashboard.phone,
   dashboard.qrCode,
+  // The phone of 'upload from phone' may hold only the QR code's one-time code.
+  paths.mobile.upload,
 ];
 
 const PUBLIC_SET = new Set(PUBLIC_PATHS.map((p) => p.toLowerCase()));

@@ -13,6 +13,7 @@ import { INTERVIEW_HISTORY_MESSAGES } from '@/features/interview-history/message
 import { JOBS_MESSAGES } from '@/features/jobs/messages';
 import { LEGAL_MESSAGES } from '@/features/legal/messages';
 import { PERSONAL_MESSAGES } from '@/features/personal/messages';
+import { PHONE_UPLOAD_MESSAGES } from '@/features/phone-upload/messages';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 import { RedirectKeepingSearch } from './redirect';
@@ -58,6 +59,7 @@ const load = {
   dashboardPhone: () => import('@/features/auth/pages/dashboard-phone-page'),
   dashboardPassword: () => import('@/features/auth/pages/dashboard-password-page'),
   loginConfirm: () => import('@/features/auth/pages/login-confirm-page'),
+  phoneUpload: () => import('@/features/phone-upload/pages/phone-upload-page'),
   interviewStart: () => import('@/features/interview/pages/interview-start-page'),
   interviewPrepare: () => import('@/features/interview/pages/interview-prepare-page'),
   interviewRoom: () => import('@/features/interview/pages/interview-room-page'),
@@ -125,6 +127,7 @@ function guardedRoutes(): RouteObject[] {
       ],
     }),
     page(paths.mobile.loginConfirm, load.loginConfirm, T.auth.loginConfirm),
+    page(paths.mobile.upload, load.phoneUpload, PHONE_UPLOAD_MESSAGES.pageTitle),
     page(
       store.interviewAnalysisById,
       load.interviewAnalysis,

@@ -46,6 +46,8 @@ export const paths = {
   mobile: {
     /** Opened from the login QR code: approve the computer's login (needs a login, so not under /store/entry). */
     loginConfirm: '/m/login-confirm',
+    /** Opened from the 'upload from phone' QR code: a guest may hold only its one-time code. */
+    upload: '/m/upload',
   },
 
   /** Top-level extras: each renders the same page as its /store counterpart where one exists. */

@@ -36,6 +36,14 @@ export class LocalStorage implements Storage {
     return { body: createReadStream(file), size: info.size };
   }
 
+  /** Bytes `start` to `end` (inclusive) of a stored file, for Range requests (a video seeking). */
+  async getRange(key: string, start: number, end: number): Promise<StoredObject | null> {
+    const file = this.pathOf(key);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { body: createReadStream(file, { start, end }), size: info.size };
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }

@@ -1,8 +1,6 @@
 // Small pieces the auth routes share: who is calling, and from where.
 import { TERMINAL } from '@app/shared/constants';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import { BadRequestError } from '../../http/errors.ts';
 import type { TokenClient } from '../users/index.ts';
 
 /** The client a new token is issued to: the `terminal` header (4 for the web), user agent and IP. */
@@ -29,13 +27,5 @@ export function fromLoopback(request: FastifyRequest): boolean {
   return hops.every((hop) => LOOPBACK.has(hop.trim()));
 }
 
-/** The public origin links are built on: PUBLIC_URL, else what the request came to (as forwarded by a TRUST_PROXY proxy). */
-export function originOf(request: FastifyRequest, config: Pick<Config, 'PUBLIC_URL'>): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  // Through URL, so a default port (:80, :443) drops out as browsers drop it.
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw new BadRequestError('请求的 Host 不正确');
-  }
-}
+/** The public origin links are built on (one helper, in http/, shared with the uploads' QR codes). */
+export { originOf } from '../../http/origin.ts';

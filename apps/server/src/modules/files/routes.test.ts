@@ -23,6 +23,24 @@ describe('signed file URLs', () => {
     expect(res.headers['content-security-policy']).toContain('sandbox');
   });
 
+  it('answers one byte range (a video seeking), and 416 past the end', async () => {
+    await storage.put('recording/1/v.webm', Buffer.from('0123456789'), 'video/webm');
+    const url = await storage.signedUrl('recording/1/v.webm');
+    const part = await t.app.inject({ url, headers: { range: 'bytes=2-5' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('2345');
+    expect(part.headers['content-range']).toBe('bytes 2-5/10');
+    expect(part.headers['content-type']).toBe('video/webm');
+    const tail = await t.app.inject({ url, headers: { range: 'bytes=-3' } });
+    expect(tail.body).toBe('789');
+    const open = await t.app.inject({ url, headers: { range: 'bytes=7-' } });
+    expect(open.body).toBe('789');
+    expect((await t.app.inject({ url, headers: { range: 'bytes=10-' } })).statusCode).toBe(416);
+    const whole = await t.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+  });
+
   it('stores streams as well as buffers', async () => {
     const { size } = await storage.put(
       'jd/2/b.txt',

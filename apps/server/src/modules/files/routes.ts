@@ -40,16 +40,31 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const object = await storage.get(key).catch(() => null);
       if (!object) throw new NotFoundError('文件不存在');
       const type = CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
-      return (
-        reply
-          .header('content-type', type)
-          .header('content-length', object.size)
-          .header('cache-control', 'private, max-age=3600')
-          .header('x-content-type-options', 'nosniff')
-          // Uploaded files are never allowed to run script in this origin (an SVG or HTML upload).
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-          .send(object.body)
-      );
+      reply
+        .header('content-type', type)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        // Uploaded files are never allowed to run script in this origin (an SVG or HTML upload).
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      // One byte range (what a <video> asks for to read its cues and to seek); anything else gets it all.
+      const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
+      if (!range || (!range[1] && !range[2])) {
+        return reply.header('content-length', object.size).send(object.body);
+      }
+      object.body.destroy();
+      const size = object.size;
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start >= size || start > end)
+        return reply.code(416).header('content-range', `bytes */${size}`).send();
+      const part = await storage.getRange(key, start, end);
+      if (!part) throw new NotFoundError('文件不存在');
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${size}`)
+        .header('content-length', end - start + 1)
+        .send(part.body);
     },
   );
 };

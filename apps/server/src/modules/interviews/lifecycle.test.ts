@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { interviewLines, interviewSignals, interviews } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildSession } from '../../test/factories.ts';
-import { fixture, upload } from '../../test/fixtures/helpers.ts';
+import { fixture, multipart, upload } from '../../test/fixtures/helpers.ts';
 import { GOOD_ANSWER, post, sseEvents, startedInterview, uploadDocuments } from '../../test/interviews.ts';
 import { overallScoreOf } from './index.ts';
 
@@ -164,6 +164,41 @@ describeEachBackend('a full interview through the API', (ctx) => {
       .from(interviewLines)
       .where(eq(interviewLines.interviewId, interviewId));
     expect(linesAfter).toHaveLength(lines.length);
+  });
+
+  it('the result plays the recording uploaded in chunks, to its owner only', async () => {
+    const { headers, interviewId } = await startedInterview(app());
+    const webm = fixture('recording.webm');
+    for (const [index, content] of [webm.subarray(0, 6000), webm.subarray(6000)].entries()) {
+      const body = multipart([
+        { name: 'interviewId', value: String(interviewId) },
+        { name: 'index', value: String(index) },
+        { name: 'file', filename: 'chunk.webm', content, contentType: 'video/webm' },
+      ]);
+      const sent = await app().inject({
+        method: 'POST',
+        url: '/api/upload/recording',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(sent.json().code).toBe(1);
+    }
+    await post(app(), '/api/interview/finishInterview', headers, { interviewId });
+    const result = await app().inject({
+      url: `/api/interview/getInterviewResult?interviewId=${interviewId}`,
+      headers,
+    });
+    const videoUrl: string = result.json().data.video_url;
+    expect(videoUrl).toBeTruthy();
+    const video = await app().inject({ url: videoUrl });
+    expect(video.statusCode).toBe(200);
+    expect(video.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    const stranger = await buildSession(app().db);
+    const theirs = await app().inject({
+      url: `/api/interview/getInterviewResult?interviewId=${interviewId}`,
+      headers: stranger.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('a screenshot uploaded with dir screenshot is kept with the interview', async () => {

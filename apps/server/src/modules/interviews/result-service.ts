@@ -9,7 +9,7 @@ import {
 } from '@app/shared/interviews';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import { type SignalAggregate, type SpokenLine, scoreSignals } from '../interviewer/index.ts';
-import { ownDocumentOf, ownScreenshotOf } from '../uploads/index.ts';
+import { ownDocumentOf, ownScreenshotOf, recordingOf } from '../uploads/index.ts';
 import { INTERVIEW_MESSAGES as M } from './messages.ts';
 import {
   countScreenshots,
@@ -133,10 +133,11 @@ const UNMEASURED: DimensionScore = { score: null, evidence: [], advice: '' };
 /** The result as stored; the overall score recomputed from the stored sub-scores. */
 export async function resultOf(deps: InterviewDeps, userId: number, id: number): Promise<InterviewResult> {
   const interview = await ownInterview(deps, userId, id);
-  const [lines, scoreRows, feedback] = await Promise.all([
+  const [lines, scoreRows, feedback, recording] = await Promise.all([
     listLines(deps.db, id),
     listScores(deps.db, id),
     listQuestionFeedback(deps.db, id),
+    recordingOf(deps, userId, id),
   ]);
   const scores = Object.fromEntries(
     SCORE_DIMENSIONS.map((d) => [d, UNMEASURED]),
@@ -171,7 +172,7 @@ export async function resultOf(deps: InterviewDeps, userId: number, id: number):
       better_answer: f.betterAnswer,
     })),
     dialogues: lines.map(dialogueLineOf),
-    video_url: null,
+    video_url: recording?.url ?? null,
   };
 }
 

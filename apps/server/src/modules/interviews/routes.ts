@@ -78,7 +78,7 @@ async function streamReply(
 }
 
 export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = async (app, { brain }) => {
-  const deps: InterviewDeps = { db: app.db, brain };
+  const deps: InterviewDeps = { db: app.db, brain, storage: app.storage };
   const limits = {
     answer: rateLimiter(app.kv, INTERVIEW_RATE_RULES.answer),
     signals: rateLimiter(app.kv, INTERVIEW_RATE_RULES.signals),

@@ -2,6 +2,7 @@
 import type { DialogueLine, InterviewLanguage } from '@app/shared/interviews';
 import { INTERVIEW_NAME_MAX } from '@app/shared/interviews';
 import type { Db } from '../../infra/db/client.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
 import type { InterviewerBrain, InterviewPlan, SpokenLine } from '../interviewer/index.ts';
 import type { Interview, InterviewLine } from './tables.ts';
 
@@ -9,6 +10,8 @@ import type { Interview, InterviewLine } from './tables.ts';
 export interface InterviewDeps {
   db: Db;
   brain: InterviewerBrain;
+  /** Where the recording is (through the uploads module). */
+  storage: Storage;
   /** The clock (tests move it to run an interview out of time). */
   now?: () => number;
 }

@@ -1,7 +1,8 @@
-// The uploads module's public face: uploads, the user's resumes (files of dir 'resume') and avatars.
+// The uploads module's public face: uploads, the user's resumes (files of dir 'resume'), avatars, recordings.
 export { resolveOwnAvatar } from './avatar.ts';
 export { isStoredFileUrl, type OwnDocument, ownDocumentOf, ownScreenshotOf } from './documents.ts';
 export { uploadsPrivacy } from './privacy.ts';
+export { recordingOf } from './recording-service.ts';
 export { resumeRoutes } from './resume-routes.ts';
 export { uploadRoutes } from './routes.ts';
 export { storeTextDocument } from './text-document.ts';

@@ -1,5 +1,5 @@
 // Drizzle queries of stored-file metadata written and read by the upload flow.
-import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { type FileDir, files, type NewStoredFile, type StoredFile } from './tables.ts';
 
@@ -45,6 +45,7 @@ export async function storageUsedBy(db: Db, ownerId: number): Promise<{ files: n
   const [row] = await db
     .select({ files: count(), bytes: sum(files.size).mapWith(Number) })
     .from(files)
-    .where(and(eq(files.ownerId, ownerId), isNull(files.deletedAt)));
+    // Recordings are the product's own doing, not the user's files: they do not fill the quota.
+    .where(and(eq(files.ownerId, ownerId), isNull(files.deletedAt), ne(files.dir, 'recording')));
   return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
 }

@@ -5,7 +5,7 @@ import { users } from '../../infra/db/schema.ts';
 import { createTestApp, describeEachBackend, type TestApp } from '../../test/backends.ts';
 import { buildSession } from '../../test/factories.ts';
 import { fixture, multipart, upload } from '../../test/fixtures/helpers.ts';
-import { cleanFileName, uploadChannel } from './service.ts';
+import { cleanFileName } from './service.ts';
 import { files } from './tables.ts';
 
 const MB = 1024 * 1024;
@@ -195,12 +195,8 @@ describeEachBackend('POST /api/upload/image', (ctx) => {
     expect(row!.defaultResumeFileId).toBe(first.json().data.id);
   });
 
-  // The /wxUpload socket itself comes with the phone-upload issue; what exists today is the publication on
-  // the ws_id's channel, which that socket will relay.
-  it('answers the same on the SPEC aliases imageObs and ws/uploadToObs, and publishes file_upload_complete on the ws_id channel', async () => {
+  it('answers the same on the SPEC aliases imageObs (dir defaulting to screenshot) and ws/uploadToObs', async () => {
     const { headers } = await buildSession(db());
-    const heard: string[] = [];
-    const unsubscribe = await app().pubsub.subscribe(uploadChannel('desk-1'), (m) => heard.push(m));
     for (const url of ['/api/upload/imageObs', '/api/upload/ws/uploadToObs']) {
       const res = await upload(
         app(),
@@ -209,19 +205,23 @@ describeEachBackend('POST /api/upload/image', (ctx) => {
         'avatar',
         {
           url,
-          extra: { ws_id: 'desk-1', other: 'ignored' },
+          extra: { other: 'ignored' },
         },
       );
       expect(res.json()).toMatchObject({ code: 1, data: { name: 'a.png' } });
     }
-    await expect.poll(() => heard.length).toBe(2);
-    expect(JSON.parse(heard[0]!)).toEqual({
-      type: 'file_upload_complete',
-      data: { id: expect.any(Number), url: expect.any(String), name: 'a.png', dir: 'avatar' },
-      timestamp: expect.any(Number),
-    });
-    expect(uploadChannel('desk-1')).toBe('wxUpload:desk-1');
-    await unsubscribe();
+    const noDir = await upload(
+      app(),
+      headers,
+      { filename: 'b.png', content: fixture('avatar.png') },
+      undefined,
+      {
+        url: '/api/upload/imageObs',
+      },
+    );
+    expect(noDir.json()).toMatchObject({ code: 1, data: { name: 'b.png' } });
+    const [row] = await db().select().from(files).where(eq(files.id, noDir.json().data.id));
+    expect(row!.dir).toBe('screenshot');
   });
 });
 
@@ -242,32 +242,30 @@ describeEachBackend('avatar URLs and GET /api/upload/generate_qrcode', (ctx) => 
     const res = await app().inject({ url: stable });
     expect(res.statusCode).toBe(302);
     const image = await app().inject({ url: res.headers.location as string });
-    expect(image.rawPayload.equals(fixture('avatar.png'))).toBe(true);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const unknown = await app().inject({ url: '/api/upload/avatar/1/0123456789abcdef0123456789abcdef.png' });
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('requires auth', async () => {
-    const res = await app().inject({ url: '/api/upload/generate_qrcode?text=hello' });
-    expect(res.statusCode).toBe(401);
+  it('requires auth, and a known dir', async () => {
+    expect((await app().inject({ url: '/api/upload/generate_qrcode' })).statusCode).toBe(401);
+    const { headers } = await buildSession(app().db);
+    const bad = await app().inject({ url: '/api/upload/generate_qrcode?dir=../etc', headers });
+    expect(bad.statusCode).toBe(400);
   });
 
-  it('400 on bad input', async () => {
+  it('answers the phone page url with a one-time code, its QR code as a PNG data URL, and the session id', async () => {
     const { headers } = await buildSession(app().db);
-    expect((await app().inject({ url: '/api/upload/generate_qrcode', headers })).statusCode).toBe(400);
-    const long = await app().inject({ url: `/api/upload/generate_qrcode?text=${'a'.repeat(501)}`, headers });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().msg).toContain('text');
-  });
-
-  it('answers a PNG data URL', async () => {
-    const { headers } = await buildSession(app().db);
-    const text = encodeURIComponent('https://example.com/upload?id=扫码上传');
-    const res = await app().inject({ url: `/api/upload/generate_qrcode?text=${text}`, headers });
+    const res = await app().inject({ url: '/api/upload/generate_qrcode?dir=jd', headers });
     expect(res.json().code).toBe(1);
-    const dataUrl: string = res.json().data.data_url;
-    expect(dataUrl).toMatch(/^data:image\/png;base64,/);
-    const png = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+    const data = res.json().data;
+    expect(data.url).toMatch(/^http:\/\/localhost(:\d+)?\/m\/upload\?code=[\w-]{32}$/);
+    expect(data.ws_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(data.expires_at - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(data.expires_at - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    expect(data.data_url).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(data.data_url.split(',')[1]!, 'base64');
     expect(png.subarray(0, 8).equals(fixture('avatar.png').subarray(0, 8))).toBe(true);
   });
 });

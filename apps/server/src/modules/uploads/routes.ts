@@ -1,74 +1,88 @@
-// Uploads (SPEC §7): POST /api/upload/image and its aliases, the QR code maker, and stable avatar URLs.
+// Uploads (SPEC §7): POST /api/upload/image and its aliases (the phone's among them), and stable avatar URLs.
 import { ok } from '@app/shared/api';
 import {
-  generateQrcodeInput,
-  qrcodeResponse,
+  PHONE_UPLOAD_MESSAGES,
+  phoneCodeInput,
   UPLOAD_MESSAGES,
   uploadFields,
   uploadResponse,
 } from '@app/shared/uploads';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { envelopeOf } from '../../http/envelope.ts';
-import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
 import { AVATAR_ROUTE, signedAvatarUrl } from './avatar.ts';
-import { type IncomingFile, qrcodeDataUrl, readLimitBytes, storeUpload } from './service.ts';
+import { MB, readMultipart, refuseLargeBody } from './multipart.ts';
+import { phoneUploadRoutes } from './phone-routes.ts';
+import { ownSession, withCode } from './phone-session.ts';
+import { recordingRoutes } from './recording-routes.ts';
+import { limitMbOf, readLimitBytes, storeUpload } from './service.ts';
 import { uploadDepsOf } from './text-document.ts';
 
 /**
  * One upload, three paths: `/api/upload/image` is the product's own; `imageObs` and `ws/uploadToObs` are the
- * names SPEC §7 also calls (the old client's object-storage uploads) and behave the same: multipart with
- * `file` and `dir`, extra fields ignored except `ws_id` (published on that id's upload channel when done).
+ * names SPEC §7 also calls (the old client's object-storage uploads): multipart with `file` and `dir`, and
+ * `ws_id` (an upload session of the caller's) to tell the desktop waiting on /wxUpload/{ws_id}. `imageObs`
+ * defaults `dir` to a screenshot. `ws/uploadToObs` also takes the phone: logged in, or holding the one-time
+ * `code` of the desktop's QR code (then the file is the desktop user's, into the session's dir).
  */
 export const UPLOAD_PATHS = ['/api/upload/image', '/api/upload/imageObs', '/api/upload/ws/uploadToObs'];
-
-/** Reads every part: `dir` may come before or after the file, so the file (bounded) is held in memory. */
-async function readMultipart(request: FastifyRequest, limitBytes: number) {
-  if (!request.isMultipart()) throw new BadRequestError(UPLOAD_MESSAGES.notMultipart);
-  const fields: Record<string, string> = {};
-  let file: IncomingFile | undefined;
-  // throwFileSizeLimit: false cuts an oversized file (marked `truncated`) instead of failing the request, so
-  // a `dir` after it is still read and the 413 names that dir's limit. (The option exists at run time but
-  // is missing from parts()'s types, hence the variable.)
-  const options = { limits: { fileSize: limitBytes }, throwFileSizeLimit: false };
-  const parts = request.parts(options);
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname === 'file' && !file) {
-        file = { filename: part.filename, buffer: Buffer.concat(chunks), truncated: part.file.truncated };
-      }
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, file };
-}
+const PHONE_PATH = UPLOAD_PATHS[2];
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = uploadDepsOf(app);
+  await app.register(phoneUploadRoutes);
+  await app.register(recordingRoutes);
+
+  const largest = readLimitBytes(app.config.UPLOAD_MAX_MB);
+  const largestLimit = { bytes: largest, message: UPLOAD_MESSAGES.tooLarge(largest / MB) };
+  /** The file's limit once `dir` is read (the web sends it first); the largest of any dir otherwise. */
+  const limitFor = (fields: Record<string, string>) => {
+    const dir = uploadFields.shape.dir.safeParse(fields.dir);
+    if (!dir.success) return largestLimit;
+    const mb = limitMbOf(dir.data, app.config.UPLOAD_MAX_MB);
+    return { bytes: mb * MB, message: UPLOAD_MESSAGES.tooLarge(mb) };
+  };
+
   for (const url of UPLOAD_PATHS) {
+    const phone = url === PHONE_PATH;
     app.post(
       url,
       {
-        onRequest: app.authenticate,
+        // The phone page may hold only the one-time code: there the token is optional.
+        onRequest: [phone ? app.identify : app.authenticate, refuseLargeBody(() => largestLimit)],
         schema: {
           tags: ['uploads'],
           summary:
             url === UPLOAD_PATHS[0]
-              ? 'Upload a file (multipart: file, dir = avatar | resume | jd | screenshot)'
-              : `Alias of ${UPLOAD_PATHS[0]} (SPEC §7)`,
+              ? 'Upload a file (multipart: file, dir = avatar | resume | jd | screenshot, ws_id)'
+              : phone
+                ? 'Upload from the phone (multipart: file, and code of the QR code or ws_id with a token)'
+                : `Alias of ${UPLOAD_PATHS[0]} (SPEC §7); dir defaults to screenshot`,
           consumes: ['multipart/form-data'],
-          security: [{ token: [] }],
+          security: phone ? [{}, { token: [] }] : [{ token: [] }],
           response: { 200: envelopeOf(uploadResponse) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        const { fields, file } = await readMultipart(request, reply, limitFor);
+        if (url === UPLOAD_PATHS[1]) fields.dir ??= 'screenshot';
+        const onParseError = (err: unknown) =>
+          request.log.warn({ err }, 'uploaded document could not be parsed');
+        const code = phone ? phoneCodeInput.safeParse({ code: fields.code }) : undefined;
+        if (code?.success) {
+          if (!file) throw new BadRequestError(UPLOAD_MESSAGES.noFile);
+          const stored = await withCode(app.kv, code.data.code, (session) =>
+            storeUpload(
+              { ...deps, onParseError },
+              { userId: session.userId, dir: session.dir, file, wsId: session.wsId },
+            ),
+          );
+          return ok(stored.data, stored.message);
+        }
+        if (!request.auth) throw new UnauthorizedError(PHONE_UPLOAD_MESSAGES.needCode);
         const auth = currentUser(request);
-        const { fields, file } = await readMultipart(request, readLimitBytes(app.config.UPLOAD_MAX_MB));
         const parsed = uploadFields.safeParse(fields);
         if (!parsed.success) {
           throw new BadRequestError(
@@ -76,34 +90,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         if (!file) throw new BadRequestError(UPLOAD_MESSAGES.noFile);
+        // Only the caller's own live session hears of the file.
+        if (parsed.data.ws_id) await ownSession(app.kv, auth.userId, parsed.data.ws_id);
         const { data, message } = await storeUpload(
-          {
-            ...deps,
-            onParseError: (err) => request.log.warn({ err }, 'uploaded document could not be parsed'),
-          },
+          { ...deps, onParseError },
           { userId: auth.userId, dir: parsed.data.dir, file, wsId: parsed.data.ws_id },
         );
         return ok(data, message);
       },
     );
   }
-
-  app.get(
-    '/api/upload/generate_qrcode',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['uploads'],
-        summary: 'A QR code of `text` as a PNG data URL',
-        security: [{ token: [] }],
-        querystring: generateQrcodeInput,
-        response: { 200: envelopeOf(qrcodeResponse) },
-      },
-    },
-    async (request) => {
-      return ok({ data_url: await qrcodeDataUrl(request.query.text) });
-    },
-  );
 
   // Public (img tags send no token): the name is 32 random hex digits, so the URL cannot be guessed.
   app.get(

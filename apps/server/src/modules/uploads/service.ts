@@ -2,6 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
+  type FileUploadComplete,
+  fileUploadComplete,
   stripUnsafeCharacters,
   UPLOAD_EXTENSIONS,
   UPLOAD_LIMIT_MB,
@@ -11,15 +13,19 @@ import {
 } from '@app/shared/uploads';
 import QRCode from 'qrcode';
 import { BadRequestError, PayloadTooLargeError } from '../../http/errors.ts';
+import { channel, publish } from '../../http/ws.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { PubSub } from '../../infra/pubsub/pubsub.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { type ParseLimits, parseDocument } from './document-parser.ts';
 import { contentMatchesExtension, MIME_BY_EXTENSION } from './file-types.ts';
+import { IMAGE_DIRS, reencodeImage } from './image-encode.ts';
+import { type IncomingFile, MB } from './multipart.ts';
 import { insertFile, storageUsedBy } from './repo.ts';
 import { adoptAsDefaultIfNone } from './resume-service.ts';
 
-export const MB = 1024 * 1024;
+export { MB };
+
 /** Longest file name kept (the original name is only shown back to the user). */
 const MAX_NAME_LENGTH = 100;
 /** Dirs whose files are documents whose text the interviewer reads. */
@@ -44,13 +50,6 @@ export interface StoredUpload {
   message: string;
 }
 
-export interface IncomingFile {
-  filename: string;
-  buffer: Buffer;
-  /** True when the stream was cut at the read limit: the file is larger than any dir accepts. */
-  truncated: boolean;
-}
-
 /** The most bytes worth reading from a file part before `dir` is known. */
 export function readLimitBytes(maxMb: number): number {
   return Math.min(Math.max(...Object.values(UPLOAD_LIMIT_MB)), maxMb) * MB;
@@ -69,11 +68,9 @@ export function cleanFileName(raw: string | undefined): string {
   return name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
 }
 
-/**
- * Where a phone upload tells the desktop that waits for it. Only the publication exists so far: the
- * /wxUpload/{id} socket that relays it to the desktop comes with the phone-upload issue.
- */
-export const uploadChannel = (wsId: string) => `wxUpload:${wsId}`;
+/** Where a phone upload tells the desktop that waits for it on /wxUpload/{id} (any process). */
+export const uploadChannel = (wsId: string) =>
+  channel<FileUploadComplete>(`wxUpload:${wsId}`, fileUploadComplete);
 
 export async function storeUpload(
   deps: UploadDeps,
@@ -81,7 +78,7 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const { userId, dir, file } = input;
   const limitMb = limitMbOf(dir, deps.maxMb);
-  if (file.truncated || file.buffer.length > limitMb * MB) {
+  if (file.buffer.length > limitMb * MB) {
     throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge(limitMb));
   }
   if (file.buffer.length === 0) throw new BadRequestError(UPLOAD_MESSAGES.emptyFile);
@@ -90,19 +87,21 @@ export async function storeUpload(
   if (!UPLOAD_EXTENSIONS[dir].includes(extension) || !contentMatchesExtension(extension, file.buffer)) {
     throw new BadRequestError(UPLOAD_MESSAGES.wrongType(dir));
   }
-  await assertWithinQuota(deps, userId, file.buffer.length);
+  // Images are decoded and written anew: no EXIF (place, device), nothing appended after the picture.
+  const bytes = IMAGE_DIRS.includes(dir) ? await reencodeImage(extension, file.buffer) : file.buffer;
+  await assertWithinQuota(deps, userId, bytes.length);
   const mime = MIME_BY_EXTENSION[extension]!;
-  const textContent = DOCUMENT_DIRS.includes(dir) ? await documentText(deps, extension, file.buffer) : null;
+  const textContent = DOCUMENT_DIRS.includes(dir) ? await documentText(deps, extension, bytes) : null;
   const storageKey = `${dir}/${userId}/${randomBytes(16).toString('hex')}${extension}`;
-  await deps.storage.put(storageKey, file.buffer, mime);
+  await deps.storage.put(storageKey, bytes, mime);
   const row = await insertFile(deps.db, {
     ownerId: userId,
     dir,
     storageKey,
     name,
     mime,
-    size: file.buffer.length,
-    sha256: createHash('sha256').update(file.buffer).digest('hex'),
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
     textContent,
   }).catch(async (err) => {
     // No row, no file: the bytes would otherwise be unreachable forever.
@@ -112,8 +111,11 @@ export async function storeUpload(
   if (dir === 'resume') await adoptAsDefaultIfNone(deps.db, userId, row.id);
   const result = { id: row.id, url: await deps.storage.signedUrl(storageKey), name };
   if (input.wsId) {
-    const event = { type: 'file_upload_complete', data: { ...result, dir }, timestamp: Date.now() };
-    await deps.pubsub.publish(uploadChannel(input.wsId), JSON.stringify(event));
+    await publish(deps.pubsub, uploadChannel(input.wsId), {
+      type: 'file_upload_complete',
+      data: { ...result, dir },
+      timestamp: Date.now(),
+    });
   }
   const textUnread = DOCUMENT_DIRS.includes(dir) && !textContent;
   return { data: result, message: textUnread ? UPLOAD_MESSAGES.textUnread : UPLOAD_MESSAGES.uploaded };
@@ -141,7 +143,7 @@ async function documentText(deps: UploadDeps, extension: string, buf: Buffer): P
   return reply.text || null;
 }
 
-/** A QR code of `text` as a PNG data URL (the upload-from-phone page and the like). */
+/** A QR code of `text` as a PNG data URL (the upload-from-phone page). */
 export function qrcodeDataUrl(text: string): Promise<string> {
   return QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 256 });
 }

@@ -1,5 +1,14 @@
 // Metadata of stored files (the bytes live in the storage port: local disk or S3).
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.ts';
 
 /** What a file is for; decides the accepted types and who may read it. Plain text so new kinds need no migration. */
@@ -30,3 +39,45 @@ export const files = pgTable(
 );
 export type StoredFile = typeof files.$inferSelect;
 export type NewStoredFile = typeof files.$inferInsert;
+
+/**
+ * An interview recording arriving in chunks (POST /api/upload/recording): one per owner and interview. The
+ * interview id is the uploader's word (no link to the interviews module: owner plus id is the whole key).
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interviewId: integer().notNull(),
+    /** Decided by the first chunk's bytes: video/webm or video/mp4. */
+    mime: text().notNull().default(''),
+    /** Chunks 0..nextIndex-1 are stored: the next one expected (resume from here after a cut). */
+    nextIndex: integer().notNull().default(0),
+    bytes: bigint({ mode: 'number' }).notNull().default(0),
+    /** The assembled, seekable file, made on first demand. */
+    fileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    /** nextIndex when `fileId` was assembled: later chunks make it stale. */
+    assembledIndex: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recordings_owner_id_interview_id_idx').on(t.ownerId, t.interviewId)],
+);
+
+/** One stored chunk; (recording, index) is unique, so a chunk sent twice is stored once. */
+export const recordingChunks = pgTable(
+  'recording_chunks',
+  {
+    recordingId: integer()
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    index: integer().notNull(),
+    storageKey: text().notNull().unique(),
+    size: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordingId, t.index] })],
+);
+
+export type Recording = typeof recordings.$inferSelect;

@@ -1,7 +1,10 @@
 // 简历管理 (/store/personal/resume, /resume_manage): upload, preview, rename, delete and choose the default resume.
 import type { ResumeItem } from '@app/shared/uploads';
 import { useState } from 'react';
+import { PhoneUploadButton } from '@/components/phone-upload/phone-upload-button';
+import { queryClient } from '@/lib/query-client';
 import { useResumes } from '../api/get-resumes';
+import { personalKeys } from '../api/query-keys';
 import { RESUME_LIMIT_MB } from '../api/upload-resume';
 import { QueryState } from '../components/query-state';
 import styles from '../components/resume.module.css';
@@ -15,6 +18,17 @@ import { PERSONAL_MESSAGES } from '../messages';
 const M = PERSONAL_MESSAGES.resume;
 const hint = M.uploadHint.replace('{mb}', String(RESUME_LIMIT_MB));
 
+/** 'Upload from phone': the phone's resume shows in the list the moment it is stored. */
+function FromPhone({ size }: { size?: 'large' }) {
+  return (
+    <PhoneUploadButton
+      dir="resume"
+      buttonProps={size ? { size } : {}}
+      onUploaded={() => void queryClient.invalidateQueries({ queryKey: personalKeys.resumes })}
+    />
+  );
+}
+
 export default function ResumePage() {
   const resumes = useResumes();
   const [previewing, setPreviewing] = useState<ResumeItem | null>(null);
@@ -27,7 +41,14 @@ export default function ResumePage() {
       <SectionCard
         title={M.cardTitle}
         hint={hint}
-        extra={list && list.length > 0 ? <ResumeUploader /> : null}
+        extra={
+          list && list.length > 0 ? (
+            <span className={styles.uploadActions}>
+              <FromPhone />
+              <ResumeUploader />
+            </span>
+          ) : null
+        }
       >
         {list === undefined ? (
           <QueryState error={resumes.isError} onRetry={() => void resumes.refetch()} />
@@ -36,7 +57,10 @@ export default function ResumePage() {
             <ResumeEmptyIllustration />
             <h3>{M.emptyTitle}</h3>
             <p>{M.emptyHint}</p>
-            <ResumeUploader buttonProps={{ size: 'large' }} />
+            <span className={styles.uploadActions}>
+              <ResumeUploader buttonProps={{ size: 'large' }} />
+              <FromPhone size="large" />
+            </span>
           </div>
         ) : (
           <ResumeList resumes={list} onPreview={setPreviewing} />

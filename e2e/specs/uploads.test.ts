@@ -1,0 +1,213 @@
+// Files from the phone and interview recordings, in the browser (issue 13): a 'phone' context (375 px) that
+// holds only the QR code's one-time code uploads a PDF and the 'desktop' context shows it without reloading;
+// a MediaRecorder recording goes up in chunks (one sent twice, one connection cut) and plays back seekable.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll, freshMobile, settle, TOKEN_COOKIE, tinyPdf } from '../support/accounts.ts';
+import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+
+/** A context logged in as a brand-new user (SMS login registers the number), so no other spec's files mix in. */
+async function newUserContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  const mobile = freshMobile();
+  await context.request.post('/api/sms/sendCode', { data: { mobile, scene: 'login' } });
+  const latest = (await (await context.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json()) as {
+    data: { code: string };
+  };
+  const login = await context.request.post('/api/login/mobileLogin', {
+    data: { mobile, code: latest.data.code },
+    headers: { terminal: '4' },
+  });
+  const body = (await login.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(1);
+  await context.addCookies([{ name: TOKEN_COOKIE, value: body.data.token, url: baseUrl() }]);
+  return context;
+}
+
+describe('uploads in the browser', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser.close();
+  });
+
+  it('a phone holding only the QR code uploads a PDF; the desktop shows it at once, without reloading', async () => {
+    const desktopContext = await newUserContext(browser);
+    const phoneContext = await newContext(browser, { mobile: true });
+    contexts.push(desktopContext, phoneContext);
+    const desktop = await desktopContext.newPage();
+    await desktop.goto('/store/personal/resume');
+    await desktop.getByRole('button', { name: '手机上传' }).click();
+    const qr = desktop.getByTestId('phone-upload-qr');
+    await qr.waitFor();
+    await desktop.getByText('等待手机上传…').waitFor();
+    await settle(desktop);
+    await screenshot(desktop, 'uploads-desktop-qr');
+    const phoneUrl = new URL((await qr.getAttribute('data-url'))!);
+    expect(phoneUrl.pathname).toBe('/m/upload');
+    // Marks this document: after the upload it must still be the same one (no reload, no navigation).
+    await desktop.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+
+    const phone = await phoneContext.newPage();
+    await phone.goto(`${phoneUrl.pathname}${phoneUrl.search}`);
+    await phone.getByRole('heading', { name: '上传文件到电脑' }).waitFor();
+    await phone.getByText('支持 PDF、DOCX、DOC、TXT，最大 10 MB').waitFor();
+    await expectNoSidewaysScroll(phone);
+    await screenshot(phone, 'uploads-phone-375');
+    await phone.getByTestId('phone-upload-file').setInputFiles({
+      name: '手机上的简历.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf('Resume from the phone'),
+    });
+    await phone.getByText('上传成功', { exact: true }).waitFor();
+    await screenshot(phone, 'uploads-phone-done-375');
+
+    await desktop.getByText('已收到手机上传的文件：手机上的简历.pdf').waitFor();
+    await desktop.getByText('手机上的简历.pdf', { exact: true }).first().waitFor();
+    expect(await desktop.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await settle(desktop);
+    await screenshot(desktop, 'uploads-desktop-received');
+
+    // The code worked once: the same QR code opened again is refused with a clear message.
+    await phone.goto(`${phoneUrl.pathname}${phoneUrl.search}`);
+    await phone.getByText('二维码已失效或已使用，请在电脑上重新生成').waitFor();
+    await screenshot(phone, 'uploads-phone-used-375');
+  });
+
+  it('uploads a MediaRecorder recording in chunks (one twice, one cut off), and a <video> plays it with a finite duration and seeks', async () => {
+    const context = await newUserContext(browser);
+    contexts.push(context);
+    const page: Page = await context.newPage();
+    await page.goto('/store/personal/resume');
+    const interviewId = 100_000 + Math.floor(Math.random() * 800_000);
+    const result = await page.evaluate(
+      async ({ interviewId, cookie }) => {
+        const token = decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith(`${cookie}=`))!
+            .split('=')[1]!,
+        );
+        // Record 3 s of an animated canvas as an interview room records its camera: in 500 ms chunks.
+        const canvas = document.createElement('canvas');
+        canvas.width = 320;
+        canvas.height = 240;
+        const g = canvas.getContext('2d', { alpha: false })!;
+        let frame = 0;
+        const draw = setInterval(() => {
+          g.fillStyle = `hsl(${(frame * 12) % 360}, 70%, 50%)`;
+          g.fillRect(0, 0, 320, 240);
+          g.fillStyle = '#fff';
+          g.font = '48px sans-serif';
+          g.fillText(String(frame++), 120, 140);
+        }, 40);
+        const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm;codecs=vp8' });
+        const chunks: Blob[] = [];
+        recorder.ondataavailable = (e) => {
+          if (e.data.size) chunks.push(e.data);
+        };
+        recorder.start(500);
+        await new Promise((r) => setTimeout(r, 3200));
+        await new Promise((r) => {
+          recorder.onstop = r;
+          recorder.stop();
+        });
+        clearInterval(draw);
+
+        const send = async (index: number, signal?: AbortSignal) => {
+          const form = new FormData();
+          form.append('interviewId', String(interviewId));
+          form.append('index', String(index));
+          form.append('file', chunks[index]!, `chunk-${index}.webm`);
+          const res = await fetch('/api/upload/recording', {
+            method: 'POST',
+            body: form,
+            headers: { token },
+            signal,
+          });
+          const body = (await res.json()) as {
+            code: number;
+            msg: string;
+            data: { next_index: number } | null;
+          };
+          // A refusal is returned as its message, so the assertion below shows what the server said.
+          return { data: { next_index: body.data?.next_index ?? body.msg } };
+        };
+        const status = async () =>
+          (
+            (await (
+              await fetch(`/api/upload/recording/status?interviewId=${interviewId}`, { headers: { token } })
+            ).json()) as {
+              data: { next_index: number; bytes: number };
+            }
+          ).data;
+        const answers: Array<number | string> = [];
+        answers.push((await send(0)).data.next_index);
+        answers.push((await send(1)).data.next_index);
+        // The answer to chunk 1 got lost: the client sends it again.
+        answers.push((await send(1)).data.next_index);
+        // Chunk 2's connection is cut while it goes up.
+        const cut = new AbortController();
+        const inFlight = send(2, cut.signal).catch((e: Error) => e.name);
+        cut.abort();
+        const cutOutcome = await inFlight;
+        // Back on line: ask where to resume, and send the rest from there.
+        const resumeAt = (await status()).next_index;
+        for (let i = resumeAt; i < chunks.length; i++) answers.push((await send(i)).data.next_index);
+        const total = chunks.reduce((n, c) => n + c.size, 0);
+        const finalStatus = await status();
+
+        const found = (await (
+          await fetch(`/api/upload/recording?interviewId=${interviewId}`, { headers: { token } })
+        ).json()) as {
+          data: { url: string; name: string };
+        };
+        const video = document.createElement('video');
+        video.muted = true;
+        video.controls = true;
+        video.width = 320;
+        document.body.prepend(video);
+        const loaded = new Promise<void>((resolve, reject) => {
+          video.onloadedmetadata = () => resolve();
+          video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
+        });
+        video.src = found.data.url;
+        await loaded;
+        const duration = video.duration;
+        video.currentTime = 1.5;
+        await new Promise((r) => {
+          video.onseeked = r;
+        });
+        return {
+          chunks: chunks.length,
+          answers,
+          cutOutcome: typeof cutOutcome === 'string' ? cutOutcome : 'answered',
+          resumeAt,
+          total,
+          finalStatus,
+          name: found.data.name,
+          duration,
+          seekedTo: video.currentTime,
+        };
+      },
+      { interviewId, cookie: TOKEN_COOKIE },
+    );
+    expect(result.chunks).toBeGreaterThanOrEqual(5);
+    expect(result.answers.slice(0, 3)).toEqual([1, 2, 2]);
+    expect(result.cutOutcome).toBe('AbortError');
+    expect(result.resumeAt).toBe(2);
+    expect(result.finalStatus).toEqual({ next_index: result.chunks, bytes: result.total });
+    expect(result.name).toBe(`面试录像-${interviewId}.webm`);
+    expect(Number.isFinite(result.duration)).toBe(true);
+    expect(result.duration).toBeGreaterThan(2.5);
+    expect(result.duration).toBeLessThan(4.5);
+    expect(result.seekedTo).toBeCloseTo(1.5, 0);
+    await screenshot(page, 'uploads-recording-playback');
+  });
+});
