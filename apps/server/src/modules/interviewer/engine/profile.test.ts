@@ -20,6 +20,11 @@ describe('JD profile', () => {
     expect(jd.seniority).toBe('mid');
   });
 
+  it('ends a title given on one line with the rest of the JD at the first sentence break', () => {
+    const jd = profileJd('岗位：后端开发工程师。要求：熟悉 Java 或 Go，有分布式系统经验。', vocab);
+    expect(jd.position).toBe('后端开发工程师');
+  });
+
   it('reads an English JD and maps its title to a family', () => {
     const jd = profileJd(EN_JD, vocab);
     expect(jd).toMatchObject({ position: 'Senior Backend Engineer', family: 'Go开发', seniority: 'senior' });

@@ -87,7 +87,12 @@ function positionOf(all: string[], role: RoleProfile | null): string {
       /^(?:岗位名称|职位名称|招聘岗位|招聘职位|岗位|职位|job title|position|role|title)\s*[:：]\s*(.+)$/i.exec(
         line,
       );
-    if (m) return m[1]!.trim().slice(0, 60);
+    // '岗位：后端开发工程师。要求：…' on one line: the title ends at the first sentence break.
+    if (m)
+      return m[1]!
+        .split(/[。；;，]/)[0]!
+        .trim()
+        .slice(0, 60);
   }
   // "我们正在招聘一名Java后端开发，…": the title named in a prose JD.
   const hiring = HIRING.exec(all.slice(0, 5).join('\n'));
