@@ -30,11 +30,7 @@ describe('interview prepare', () => {
     await page.getByRole('heading', { name: '开始一场模拟面试' }).waitFor();
     // The recent interviews have loaded: none yet, or those other journeys of this run held.
     const recent = page.getByRole('region', { name: '最近的面试' });
-    await recent
-      .getByText('暂无面试记录')
-      .or(recent.getByRole('listitem'))
-      .first()
-      .waitFor();
+    await recent.getByText('暂无面试记录').or(recent.getByRole('listitem')).first().waitFor();
     expect(await recent.getByText('面试记录加载失败').count()).toBe(0);
     await settle(page);
     await screenshot(page, 'interview-start-empty');
