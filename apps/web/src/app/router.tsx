@@ -3,16 +3,16 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { COMMON_MESSAGES } from '@/config/messages';
 import { isRegisterMode, paths } from '@/config/paths';
-import { AUTH_MESSAGES } from '@/features/auth/messages';
+import { AUTH_PAGE_TITLES } from '@/features/auth/page-titles';
 import { CHAT_MESSAGES } from '@/features/chat/messages';
 import { COACHING_MESSAGES } from '@/features/coaching/messages';
 import { DEMO_MESSAGES } from '@/features/demo/messages';
-import { INTERVIEW_MESSAGES } from '@/features/interview/messages';
-import { INTERVIEW_ANALYSIS_MESSAGES } from '@/features/interview-analysis/messages';
+import { INTERVIEW_PAGE_TITLES } from '@/features/interview/page-titles';
+import { INTERVIEW_ANALYSIS_PAGE_TITLES } from '@/features/interview-analysis/page-titles';
 import { INTERVIEW_HISTORY_MESSAGES } from '@/features/interview-history/messages';
-import { JOBS_MESSAGES } from '@/features/jobs/messages';
+import { JOBS_PAGE_TITLES } from '@/features/jobs/page-titles';
 import { LEGAL_MESSAGES } from '@/features/legal/messages';
-import { PERSONAL_MESSAGES } from '@/features/personal/messages';
+import { PERSONAL_PAGE_TITLES } from '@/features/personal/page-titles';
 import { PHONE_UPLOAD_MESSAGES } from '@/features/phone-upload/messages';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
@@ -78,9 +78,9 @@ const load = {
 };
 
 const T = {
-  auth: AUTH_MESSAGES.pageTitles,
-  interview: INTERVIEW_MESSAGES.pageTitles,
-  personal: PERSONAL_MESSAGES.pageTitles,
+  auth: AUTH_PAGE_TITLES,
+  interview: INTERVIEW_PAGE_TITLES,
+  personal: PERSONAL_PAGE_TITLES,
 };
 
 /** The routes that pass the guard. */
@@ -128,12 +128,8 @@ function guardedRoutes(): RouteObject[] {
     }),
     page(paths.mobile.loginConfirm, load.loginConfirm, T.auth.loginConfirm),
     page(paths.mobile.upload, load.phoneUpload, PHONE_UPLOAD_MESSAGES.pageTitle),
-    page(
-      store.interviewAnalysisById,
-      load.interviewAnalysis,
-      INTERVIEW_ANALYSIS_MESSAGES.pageTitles.analysis,
-    ),
-    page(store.interviewAnalysis, load.interviewAnalysis, INTERVIEW_ANALYSIS_MESSAGES.pageTitles.analysis),
+    page(store.interviewAnalysisById, load.interviewAnalysis, INTERVIEW_ANALYSIS_PAGE_TITLES.analysis),
+    page(store.interviewAnalysis, load.interviewAnalysis, INTERVIEW_ANALYSIS_PAGE_TITLES.analysis),
     page(store.interviewIng, load.interviewRoom, T.interview.room),
     page(store.interviewPre, load.interviewPrepare, T.interview.prepare),
     page(store.selectMetahuman, load.selectInterviewer, T.interview.selectInterviewer),
@@ -141,17 +137,13 @@ function guardedRoutes(): RouteObject[] {
 
     // Top-level extras: the same pages as their /store counterparts.
     page(extras.dashboard, load.interviewStart, T.interview.start),
-    page(
-      extras.interviewAnalysisById,
-      load.interviewAnalysis,
-      INTERVIEW_ANALYSIS_MESSAGES.pageTitles.analysis,
-    ),
-    page(extras.interviewAnalysis, load.interviewAnalysis, INTERVIEW_ANALYSIS_MESSAGES.pageTitles.analysis),
+    page(extras.interviewAnalysisById, load.interviewAnalysis, INTERVIEW_ANALYSIS_PAGE_TITLES.analysis),
+    page(extras.interviewAnalysis, load.interviewAnalysis, INTERVIEW_ANALYSIS_PAGE_TITLES.analysis),
     page(extras.interviewIng, load.interviewRoom, T.interview.room),
     page(extras.interviewPre, load.interviewPrepare, T.interview.prepare),
     page(extras.interviewHistory, load.interviewHistory, INTERVIEW_HISTORY_MESSAGES.pageTitles.history),
     page(extras.selectInterviewer, load.selectInterviewer, T.interview.selectInterviewer),
-    page(extras.morePosition, load.morePositions, JOBS_MESSAGES.pageTitles.morePositions),
+    page(extras.morePosition, load.morePositions, JOBS_PAGE_TITLES.morePositions),
     page(extras.demo, load.demo, DEMO_MESSAGES.pageTitles.demo),
   ];
 }

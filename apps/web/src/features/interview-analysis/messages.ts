@@ -1,9 +1,8 @@
 // User-facing texts of this feature. The analysis of one interview (the report).
+import { INTERVIEW_ANALYSIS_PAGE_TITLES } from './page-titles';
 
 export const INTERVIEW_ANALYSIS_MESSAGES = {
-  pageTitles: {
-    analysis: '面试分析',
-  },
+  pageTitles: INTERVIEW_ANALYSIS_PAGE_TITLES,
   empty: {
     title: '暂无面试记录',
     hint: '完成一场模拟面试后，这里会生成你的面试分析报告',

@@ -1,13 +1,8 @@
 // User-facing texts of this feature. The interview itself: start, interviewer choice, preparation and the interview room.
+import { INTERVIEW_PAGE_TITLES } from './page-titles';
 
 export const INTERVIEW_MESSAGES = {
-  pageTitles: {
-    start: 'AI面试',
-    selectInterviewer: '请选择您的面试官',
-    prepare: '面试准备',
-    room: '面试进行中',
-    retry: '单题重练',
-  },
+  pageTitles: INTERVIEW_PAGE_TITLES,
   /** The interview room (interview_ing). */
   room: {
     interviewer: '面试官',

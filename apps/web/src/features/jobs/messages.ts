@@ -1,12 +1,11 @@
 // User-facing texts of this feature. Jobs: the hot-jobs board (home in hot-jobs mode) and more positions.
+
 import { NATIONWIDE } from '@app/shared/constants';
 import { EXPECTATION_MESSAGES, JOB_MESSAGES } from '@app/shared/job-messages';
+import { JOBS_PAGE_TITLES } from './page-titles';
 
 export const JOBS_MESSAGES = {
-  pageTitles: {
-    hotJobs: '热门职位',
-    morePositions: '更多职位',
-  },
+  pageTitles: JOBS_PAGE_TITLES,
   morePositions: {
     forInterview: '根据你的面试岗位与得分推荐，得分越高可匹配越资深的职位',
     forPosition: (position: string) => `与「${position}」相关的职位`,
