@@ -3,7 +3,7 @@
 // highlighted line, and the print preview on A4.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInContext, settle, TOKEN_COOKIE } from '../support/accounts.ts';
+import { api, loggedInContext, settle, tokenOf } from '../support/accounts.ts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
 
 const JD = '岗位：前端开发工程师。要求：熟悉 React 与 TypeScript，有性能优化经验，能独立负责页面开发。';
@@ -17,28 +17,6 @@ const ANSWERS = [
 /** The recording made in the browser, seconds; the first answer is timed inside it so it can be sought. */
 const RECORDING_SECONDS = 6;
 const FIRST_ANSWER_MS = 2_500;
-
-async function tokenOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies(baseUrl())).find((c) => c.name === TOKEN_COOKIE);
-  if (!cookie) throw new Error('not logged in');
-  return cookie.value;
-}
-
-async function api<T>(
-  context: BrowserContext,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const headers = { token: await tokenOf(context), terminal: '4' };
-  const res =
-    method === 'GET'
-      ? await context.request.get(path, { headers })
-      : await context.request.post(path, { headers, data: data as Record<string, unknown> });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
-}
 
 /** A few seconds of WebM recorded from a canvas in the page, uploaded in MediaRecorder chunks as the room does. */
 async function uploadRecording(page: Page, interviewId: number, token: string): Promise<number> {

@@ -2,7 +2,7 @@
 // interview to the result page, the recording uploaded in chunks, face signals received, preview FPS measured.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInContext, settle, TOKEN_COOKIE } from '../support/accounts.ts';
+import { api, loggedInContext, settle, tokenOf } from '../support/accounts.ts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
 
 const JD =
@@ -16,28 +16,6 @@ const ANSWERS = [
   '在订单系统重构中，我先用压测定位到库存扣减的锁竞争，然后改成 Redis 预扣加异步落库，QPS 从 2000 提升到 6000，超卖为零。',
   '遇到分歧时我会先拿数据说话，比如上次和产品就限流策略有争议，我做了灰度实验，一周后用转化率数据达成一致。',
 ];
-
-async function apiToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies(baseUrl())).find((c) => c.name === TOKEN_COOKIE);
-  if (!cookie) throw new Error('not logged in');
-  return cookie.value;
-}
-
-async function api<T>(
-  context: BrowserContext,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const headers = { token: await apiToken(context), terminal: '4' };
-  const res =
-    method === 'GET'
-      ? await context.request.get(path, { headers })
-      : await context.request.post(path, { headers, data: data as Record<string, unknown> });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
-}
 
 /** The preview's measured frames per second (the room writes it on the video every 2 s). */
 async function previewFps(page: Page): Promise<number> {

@@ -137,3 +137,27 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
+
+/** The token a logged-in context holds in its cookie. */
+export async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(baseUrl())).find((c) => c.name === TOKEN_COOKIE);
+  if (!cookie) throw new Error('not logged in');
+  return cookie.value;
+}
+
+/** Calls the API as the context's user and answers `data`, failing the test unless `code` is 1. */
+export async function api<T>(
+  context: BrowserContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const headers = { token: await tokenOf(context), terminal: '4' };
+  const res =
+    method === 'GET'
+      ? await context.request.get(path, { headers })
+      : await context.request.post(path, { headers, data: data as Record<string, unknown> });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}

@@ -5,6 +5,7 @@ import { JOB_COUNT_MAX, type JobResponse } from '@app/shared/jobs';
 import { and, count, desc, eq, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { paged } from '../../http/paging.ts';
 import type { Db } from '../../infra/db/client.ts';
+import { containing } from './repo.ts';
 import { toJobResponse } from './service.ts';
 import { JOB_STATUS, jobFavorites, jobs } from './tables.ts';
 
@@ -34,10 +35,6 @@ export function experienceCeiling(overallScore: number | null): number | null {
   if (overallScore >= 65) return 3;
   if (overallScore >= 55) return 2;
   return 1;
-}
-
-function containing(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function titleMatch(keyword: string): SQL | undefined {

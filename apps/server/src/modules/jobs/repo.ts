@@ -7,7 +7,7 @@ import { JOB_STATUS, type Job, jobFavorites, jobReports, jobSearchText, jobs } f
 export type JobRow = Job & { isFavorite: boolean };
 
 /** `%`, `_` and `\` in what a user typed are literals, not ILIKE wildcards. */
-function containing(value: string): string {
+export function containing(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
