@@ -1,46 +1,103 @@
-// Hot-jobs search under load: p50/p99 of POST /api/search/hotJobs for the board's typical queries, against
-// GET /api/health on the same server in the same run (the baseline: routing, envelope and one trivial query).
+// Hot-jobs search under load: POST /api/search/hotJobs with the board's realistic mix of queries, against
+// GET /api/health on the same server in the same run (the baseline: routing, envelope and one trivial query),
+// each at CONNECTIONS concurrent connections for DURATION_S seconds; then each kind of query alone.
 // PGlite with 100k jobs by default; BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL with 1M jobs.
 // BENCH_SEARCH_JOBS overrides the size. The filled database is kept in bench/.out for the next run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { freePort, repoRoot, serverEntry, spawnNode, stop, waitHealthy } from './lib.ts';
 
-const REQUESTS = 400;
-const CONCURRENCY = 8;
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_SEARCH_SECONDS ?? 20);
+/** Each kind of query alone, after the mix: shorter, to show where the time goes. */
+const KIND_DURATION_S = Math.max(2, Math.round(DURATION_S / 4));
 
-const QUERIES: Record<string, object> = {
-  'first page, no filter': {},
-  'keyword 前端 (two Chinese characters)': { keyword: '前端' },
-  'keyword react (any case)': { keyword: 'react' },
-  'keyword 数据分析 + city 上海': { keyword: '数据分析', city: '上海' },
-  'city + education + type + 7 days': { city: '北京', education: 4, recruitment_type: 0, publish_days: 7 },
-  'salary 20-40K, sorted by salary': { salary_min: 20, salary_max: 40, sort_by: 'salary' },
-  'keyword matching nothing': { keyword: '量子纠缠' },
-  'page 50 of a keyword': { keyword: '工程师', page_no: 50 },
+// Keywords from the seeded job titles and duties: two-character words a large share of jobs hold, words only
+// a few job specs hold, and words no job holds.
+const COMMON = ['前端', '运营', '销售', '会计', '数据分析', 'react'];
+const RARE = ['精算', '麻醉', '区块链', '游戏策划'];
+const NOTHING = ['量子纠缠', '潜水艇驾驶', 'cobol'];
+const CITIES = ['北京', '上海', '深圳', '杭州', '成都'];
+
+/** The kinds of query the board sends, each a list of bodies used in turn. */
+const KINDS: Record<string, object[]> = {
+  'keyword, common (前端, 运营, 销售…)': COMMON.map((keyword) => ({ keyword })),
+  'keyword, a few specs (精算, 麻醉…)': RARE.map((keyword) => ({ keyword })),
+  'keyword matching nothing': NOTHING.map((keyword) => ({ keyword })),
+  'keyword + city + education': COMMON.flatMap((keyword, i) => [
+    { keyword, city: CITIES[i % CITIES.length], education: 4 },
+    { keyword, city: CITIES[(i + 2) % CITIES.length], education: 3 },
+  ]),
+  'filters only (city, education, type, days)': CITIES.map((city, i) => ({
+    city,
+    education: 3 + (i % 2),
+    recruitment_type: 0,
+    publish_days: [3, 7, 15, 30][i % 4],
+  })),
+  'salary range, sorted by salary': [
+    { salary_min: 20, salary_max: 40, sort_by: 'salary' },
+    { salary_min: 10, salary_max: 15, city: '上海', sort_by: 'salary' },
+  ],
+  'deep pages (20, 50)': [
+    { keyword: '工程师', page_no: 20 },
+    { page_no: 50 },
+    { keyword: '运营', city: '北京', page_no: 20 },
+  ],
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** The mix: keyword searches most, as on a job board, then filters, then deep pages. */
+const MIX: object[] = [
+  ...KINDS['keyword, common (前端, 运营, 销售…)']!,
+  ...KINDS['keyword, common (前端, 运营, 销售…)']!,
+  ...KINDS['keyword, a few specs (精算, 麻醉…)']!,
+  ...KINDS['keyword matching nothing']!,
+  ...KINDS['keyword + city + education']!,
+  ...KINDS['filters only (city, education, type, days)']!,
+  ...KINDS['salary range, sorted by salary']!,
+  ...KINDS['deep pages (20, 50)']!,
+];
+
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
 }
 
-/** REQUESTS calls, CONCURRENCY at a time; latencies in ms, sorted. */
-async function load(call: () => Promise<Response>): Promise<number[]> {
-  const times: number[] = [];
+/** CONNECTIONS connections for `seconds`; every answer must be a 200 with `code: 1`. */
+async function load(url: string, seconds: number, bodies?: object[]): Promise<Figures> {
   let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next++;
-      const started = performance.now();
-      const res = await call();
-      const body = (await res.json()) as { code: number };
-      if (!res.ok || body.code !== 1) throw new Error(`answer ${res.status} ${JSON.stringify(body)}`);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return times.sort((a, b) => a - b);
+  let wrong = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      bodies
+        ? {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ page_size: 10, ...bodies[next++ % bodies.length] }),
+            }),
+            onResponse: (status, body) => {
+              if (status !== 200 || !body.startsWith('{"code":1')) wrong++;
+            },
+          }
+        : {
+            method: 'GET',
+            onResponse: (status) => {
+              if (status !== 200) wrong++;
+            },
+          },
+    ],
+  });
+  if (wrong || result.errors || result.timeouts) {
+    throw new Error(`${url}: ${wrong} wrong answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
 function jobsWanted(postgres: boolean): number {
@@ -67,6 +124,9 @@ async function countJobs(base: string): Promise<number> {
   return ((await res.json()) as { data: { count: number } }).data.count;
 }
 
+const row = (label: string, f: Figures, base: Figures) =>
+  `| ${label} | ${f.p50} ms | ${f.p99} ms | ${Math.round(f.rps)} | ${(f.rps / base.rps).toFixed(2)} |`;
+
 export async function searchBench(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   const jobs = jobsWanted(Boolean(url));
@@ -92,27 +152,23 @@ export async function searchBench(): Promise<void> {
     server = await start();
   }
   try {
-    const health = await load(() => fetch(`${server.base}/api/health`));
-    const base = percentile(health, 50);
+    const search = `${server.base}/api/search/hotJobs`;
+    // Warm the caches and the connection pool the way a running server would be.
+    await load(search, 2, MIX);
+    const health = await load(`${server.base}/api/health`, DURATION_S);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const mix = await load(search, DURATION_S, MIX);
     console.log(
-      `${url ? 'PostgreSQL' : 'PGlite'}, ${jobs.toLocaleString('en')} jobs target, ${REQUESTS} requests per row, ${CONCURRENCY} concurrent`,
+      `${url ? 'PostgreSQL' : 'PGlite'}, ${jobs.toLocaleString('en')} jobs, ${CONNECTIONS} connections, ` +
+        `${DURATION_S} s each (kinds alone ${KIND_DURATION_S} s)`,
     );
-    console.log('| query | p50 | p99 | p50 vs health |\n|---|---|---|---|');
-    console.log(
-      `| GET /api/health (baseline) | ${base.toFixed(1)} ms | ${percentile(health, 99).toFixed(1)} ms | 1.0x |`,
-    );
-    for (const [label, body] of Object.entries(QUERIES)) {
-      const times = await load(() =>
-        fetch(`${server.base}/api/search/hotJobs`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ page_size: 10, ...body }),
-        }),
-      );
-      const p50 = percentile(times, 50);
-      console.log(
-        `| ${label} | ${p50.toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${(p50 / base).toFixed(1)}x |`,
-      );
+    console.log('| load | p50 | p99 | requests/s | throughput vs health |\n|---|---|---|---|---|');
+    console.log(row('GET /api/health (baseline)', health, health));
+    console.log(row('**search, the mix**', mix, health));
+    for (const [label, bodies] of Object.entries(KINDS)) {
+      // The server may still be answering the last run's slow queries after the client stopped waiting.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      console.log(row(label, await load(search, KIND_DURATION_S, bodies), health));
     }
   } finally {
     await stop(server.child);

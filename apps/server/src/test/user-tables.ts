@@ -2,7 +2,7 @@
 // list in the code: every table with a foreign key to users, directly or through other tables. The privacy
 // tests check each such table against the registry, so a new domain's table cannot be forgotten.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../infra/db/client.ts';
+import { type Db, queryRows } from '../infra/db/client.ts';
 
 /** One single-column foreign key: child.column references parent.parentColumn. */
 export interface ForeignKey {
@@ -12,14 +12,8 @@ export interface ForeignKey {
   parentColumn: string;
 }
 
-/** Rows of a raw query, whichever driver (postgres-js answers an array, PGlite an object with rows). */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
 export async function foreignKeys(db: Db): Promise<ForeignKey[]> {
-  const rows = await rowsOf<ForeignKey & { columns: number }>(
+  const rows = await queryRows<ForeignKey & { columns: number }>(
     db,
     sql`select c.conrelid::regclass::text as child, a.attname as column,
                c.confrelid::regclass::text as parent, pa.attname as "parentColumn",
@@ -79,7 +73,7 @@ export async function rowsOfUser(db: Db, fks: ForeignKey[], table: string, userI
     table === 'users'
       ? [`t0."id" = ${userId}`]
       : pathsToUsers(fks, table).map((path) => pathCondition(path, userId));
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql.raw(`select count(*)::int as n from ${ident(table)} t0 where ${conditions.join(' or ')}`),
   );

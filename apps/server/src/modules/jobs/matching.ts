@@ -41,7 +41,7 @@ function titleMatch(keyword: string): SQL | undefined {
   if (!keyword) return undefined;
   // The grams index narrows first (as the hot-jobs search does), then the title must hold the keyword.
   return and(
-    sql`${jobs.searchGrams} @> jobs_search_grams(${keyword})`,
+    sql`${jobs.searchGrams} @> jobs_keyword_grams(${keyword})`,
     ilike(jobs.title, containing(keyword)),
   );
 }

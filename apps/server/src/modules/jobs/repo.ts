@@ -1,8 +1,8 @@
 // Queries of the hot-jobs board: the search, one job, and a seeker's favourites.
 import { type HotJobsInput, JOB_COUNT_MAX } from '@app/shared/jobs';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
-import { JOB_STATUS, type Job, jobFavorites, jobReports, jobSearchText, jobs } from './tables.ts';
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../infra/db/client.ts';
+import { JOB_STATUS, type Job, jobFavorites, jobKeywordText, jobReports, jobs } from './tables.ts';
 
 export type JobRow = Job & { isFavorite: boolean };
 
@@ -19,16 +19,13 @@ function favouriteOf(viewerId: number | null) {
   };
 }
 
-function searchConditions(input: HotJobsInput): SQL[] {
+/**
+ * The filters of a search other than its keyword. A keyword is looked up one of two ways (see searchJobs),
+ * so it is added by the caller.
+ */
+function filterConditions(input: HotJobsInput): SQL[] {
   const where: SQL[] = [eq(jobs.status, JOB_STATUS.open)];
   const add = (condition: SQL | undefined) => condition && where.push(condition);
-  if (input.keyword) {
-    const pattern = containing(input.keyword);
-    // The grams index narrows to jobs holding every character pair of the keyword (the same SQL function
-    // cuts both, so they agree on case); ILIKE then keeps the ones holding the keyword itself.
-    add(sql`${jobs.searchGrams} @> jobs_search_grams(${input.keyword})`);
-    add(or(ilike(jobSearchText, pattern), ilike(jobs.description, pattern)));
-  }
   if (input.city && input.city !== '全国') add(eq(jobs.city, input.city));
   if (input.category) add(eq(jobs.category, input.category));
   if (input.company_id) add(eq(jobs.companyId, input.company_id));
@@ -46,6 +43,68 @@ function searchConditions(input: HotJobsInput): SQL[] {
   return where;
 }
 
+/** The keyword itself is in the job's text (the grams only say that each of its pairs is). */
+const holdsKeyword = (keyword: string) => sql`strpos(${jobKeywordText}, lower(${keyword})) > 0`;
+/** Every pair of the keyword is in the job's grams: what the GIN index answers. */
+const holdsKeywordGrams = (keyword: string) => sql`${jobs.searchGrams} @> jobs_keyword_grams(${keyword})`;
+
+/** How long a process trusts the grams' statistics before reading them again (ANALYZE refreshes them). */
+const GRAM_STATS_TTL_MS = 10 * 60_000;
+
+interface GramStats {
+  /** The share of jobs holding each of the most common grams. */
+  shares: Map<string, number>;
+  /** Roughly how many jobs the table holds. */
+  jobs: number;
+}
+const gramStats = new WeakMap<Db, { at: number; stats: Promise<GramStats> }>();
+
+/** What ANALYZE keeps about the grams column (its statistics target is raised by migration 0008). */
+async function readGramStats(db: Db): Promise<GramStats> {
+  const [row] = await queryRows<{ grams: string[] | null; shares: number[] | null; jobs: number | null }>(
+    db,
+    sql`select s.most_common_elems::text::text[] as grams, s.most_common_elem_freqs as shares,
+               (select reltuples from pg_class where oid = 'jobs'::regclass) as jobs
+          from (select 1) as one
+          left join pg_stats s on s.tablename = 'jobs' and s.attname = 'search_grams'`,
+  );
+  return {
+    shares: new Map((row?.grams ?? []).map((gram, i) => [gram, row?.shares?.[i] ?? 0])),
+    jobs: Math.max(0, Number(row?.jobs ?? 0)),
+  };
+}
+
+export async function gramStatsOf(db: Db): Promise<GramStats> {
+  let entry = gramStats.get(db);
+  if (!entry || Date.now() - entry.at > GRAM_STATS_TTL_MS) {
+    entry = { at: Date.now(), stats: readGramStats(db) };
+    gramStats.set(db, entry);
+  }
+  return entry.stats;
+}
+
+/**
+ * The estimated share of jobs holding a keyword: that of its rarest gram (0 when a gram is not among the
+ * common ones the statistics list, or when the table was never analysed). PostgreSQL's own estimate
+ * multiplies the grams' shares as if independent, and so takes 数据分析, held by 14% of jobs, for a rare word.
+ */
+export function keywordShare(stats: GramStats, keyword: string): number {
+  const lower = keyword.toLowerCase();
+  const grams =
+    lower.length < 2 ? [...lower] : Array.from({ length: lower.length - 1 }, (_, i) => lower.slice(i, i + 2));
+  return Math.min(...grams.map((gram) => stats.shares.get(gram) ?? 0));
+}
+
+/**
+ * Whether to find a keyword's page by walking the jobs in order, checking each, rather than by collecting
+ * every job the grams index finds and sorting them. A walk reads about (offset + limit) / share jobs, the
+ * index share × jobs: the walk wins when the share is above the square root of their ratio (0.3% for the
+ * first page of a million jobs).
+ */
+export function walksFor(share: number, jobCount: number, page: { limit: number; offset: number }): boolean {
+  return jobCount > 0 && share * share * jobCount >= page.offset + page.limit;
+}
+
 export async function searchJobs(
   db: Db,
   input: HotJobsInput,
@@ -53,13 +112,26 @@ export async function searchJobs(
   page: { limit: number; offset: number },
   countCap: number = JOB_COUNT_MAX,
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const where = and(...searchConditions(input));
+  const filters = filterConditions(input);
+  const keyword = input.keyword;
+  const stats = keyword ? await gramStatsOf(db) : undefined;
+  const share = keyword && stats ? keywordShare(stats, keyword) : 1;
+  if (keyword && stats && !walksFor(share, stats.jobs, page)) {
+    return searchRareKeyword(db, and(...filters, holdsKeywordGrams(keyword), holdsKeyword(keyword)), {
+      bySalary: input.sort_by === 'salary',
+      viewerId,
+      page,
+      countCap,
+    });
+  }
+  // No keyword, or a common one: the newest-first (or salary) index is walked, each row checked.
+  const where = and(...filters, keyword ? holdsKeyword(keyword) : undefined);
   const favourite = favouriteOf(viewerId);
   const order =
     input.sort_by === 'salary'
       ? [desc(jobs.salaryEnd), desc(jobs.id)]
       : [desc(jobs.publishTime), desc(jobs.id)];
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ job: jobs, isFavorite: favourite.isFavorite })
       .from(jobs)
@@ -68,13 +140,86 @@ export async function searchJobs(
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    // Counting stops at the cap: a two-character keyword can match a large share of a million jobs, and an
-    // exact count would read every one of them for a figure nobody pages through.
-    db
-      .select({ total: count() })
-      .from(db.select({ id: jobs.id }).from(jobs).where(where).limit(countCap).as('capped')),
+    boardCount(db, { filters: and(...filters), where, share }, countCap),
   ]);
-  return { rows: rows.map((r) => ({ ...r.job, isFavorite: r.isFavorite })), total: totalRow?.total ?? 0 };
+  return { rows: rows.map((r) => ({ ...r.job, isFavorite: r.isFavorite })), total };
+}
+
+/** Jobs an exact count may read; where the filters leave more, the count is estimated (boardCount). */
+const EXACT_COUNT_READS = 5_000;
+
+/**
+ * The count of a search that walks: exact (up to the cap) when the filters leave few jobs to read, else
+ * the planner's estimate of the jobs the filters leave times the keyword's share, up to the cap. Counting
+ * exactly would read every job the filters leave until the cap is reached: tens of thousands of rows for a
+ * common keyword in one city, for a figure the board shows as "1000+" or close to it.
+ */
+async function boardCount(
+  db: Db,
+  search: { filters: SQL | undefined; where: SQL | undefined; share: number },
+  cap: number,
+): Promise<number> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) select 1 from ${jobs} where ${search.filters}`,
+  );
+  const filtered = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  if (filtered <= EXACT_COUNT_READS) return cappedCount(db, search.where, cap);
+  return Math.min(cap, Math.round(filtered * search.share));
+}
+
+async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(db.select({ id: jobs.id }).from(jobs).where(where).limit(cap).as('capped'));
+  return row?.total ?? 0;
+}
+
+/**
+ * A rare keyword: every job the grams index and the filters leave is collected first (a materialised
+ * CTE, so the planner cannot trade the index for a newest-first walk that passes over nearly every job
+ * before finding ten), then sorted, paged and counted from that set; the page's jobs are read by id.
+ */
+async function searchRareKeyword(
+  db: Db,
+  where: SQL | undefined,
+  options: {
+    bySalary: boolean;
+    viewerId: number | null;
+    page: { limit: number; offset: number };
+    countCap: number;
+  },
+): Promise<{ rows: JobRow[]; total: number }> {
+  const order = options.bySalary ? sql`salary_end desc, id desc` : sql`publish_time desc, id desc`;
+  const ids = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`with matched as materialized (
+          select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobs.salaryEnd} as salary_end
+            from ${jobs} where ${where})
+        select id, (select count(*) from (select 1 from matched limit ${options.countCap}) as capped) as total
+          from matched order by ${order} limit ${options.page.limit} offset ${options.page.offset}`,
+  );
+  if (ids.length === 0) {
+    // A page past the end still reports how many there are.
+    const [row] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*) as total from (select 1 from ${jobs} where ${where} limit ${options.countCap}) as capped`,
+    );
+    return { rows: [], total: Number(row?.total ?? 0) };
+  }
+  const favourite = favouriteOf(options.viewerId);
+  const found = await db
+    .select({ job: jobs, isFavorite: favourite.isFavorite })
+    .from(jobs)
+    .leftJoin(jobFavorites, favourite.join)
+    .where(
+      inArray(
+        jobs.id,
+        ids.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(found.map((r) => [r.job.id, { ...r.job, isFavorite: r.isFavorite }]));
+  return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), total: Number(ids[0]!.total) };
 }
 
 export async function findJob(db: Db, id: number, viewerId: number | null): Promise<JobRow | undefined> {

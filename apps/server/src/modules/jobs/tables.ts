@@ -1,7 +1,6 @@
 // The hot-jobs board: published jobs (SPEC §3 Job) and the seekers' favourites.
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -17,14 +16,6 @@ import { users } from '../users/tables.ts';
 
 /** Job status: only open jobs are listed; closed ones stay for favourites and chat history. */
 export const JOB_STATUS = { open: 1, closed: 0 } as const;
-
-/**
- * The text keyword search runs over. Kept as one expression so the trigram index below and the
- * repository's `ILIKE` use the same one (PostgreSQL only uses an expression index for that expression).
- */
-function searchText(t: { title: AnyPgColumn; companyName: AnyPgColumn; jobKeywords: AnyPgColumn }) {
-  return sql<string>`(${t.title} || ' ' || ${t.companyName} || ' ' || ${t.jobKeywords})`;
-}
 
 export const jobs = pgTable(
   'jobs',
@@ -73,7 +64,8 @@ export const jobs = pgTable(
      * Every single character and every pair of adjacent characters of the searchable text, lower-cased
      * (jobs_search_grams, created by migration 0001). A keyword's own pairs must all be in here, which a GIN
      * index answers even for two-character Chinese words such as 前端 that a trigram index cannot serve;
-     * ILIKE then checks the real substring on the few rows left.
+     * a keyword of two or more characters is looked up by its pairs alone (jobs_keyword_grams, migration
+     * 0008), and the real substring is then checked on the rows left (see the repository).
      */
     searchGrams: text()
       .array()
@@ -105,17 +97,14 @@ export const jobs = pgTable(
     index('jobs_category_publish_time_idx').on(t.category, t.publishTime.desc().nullsFirst()),
     index('jobs_company_id_idx').on(t.companyId),
     index('jobs_publisher_id_idx').on(t.publisherId),
-    // Substring keyword search (ILIKE '%…%') at a million rows; needs the pg_trgm extension. Queries of
-    // three or more characters use it; shorter ones fall back to the newest-first indexes above.
-    index('jobs_search_trgm_idx').using('gin', sql`${searchText(t)} gin_trgm_ops`),
     index('jobs_search_grams_idx').using('gin', t.searchGrams),
   ],
 );
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 
-/** The keyword-search expression, for `ilike(jobSearchText, pattern)` in the repository. */
-export const jobSearchText = searchText(jobs);
+/** What a keyword is looked for in, lower-cased: the text the grams column is cut from. */
+export const jobKeywordText = sql<string>`lower(${jobs.title} || ' ' || ${jobs.companyName} || ' ' || ${jobs.jobKeywords} || ' ' || ${jobs.description})`;
 
 export const jobFavorites = pgTable(
   'job_favorites',

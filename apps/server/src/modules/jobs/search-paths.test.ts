@@ -1,0 +1,107 @@
+// The keyword search takes one of two paths by how common the keyword is (repo.ts searchJobs): a walk of
+// the newest jobs for a common keyword, the grams index for a rare one. Both must give exactly what a
+// plain reading of every job gives: the same jobs, in the same order, paged and counted the same way.
+import { randomBytes } from 'node:crypto';
+import { type HotJobsInput, hotJobsInput } from '@app/shared/jobs';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../infra/db/client.ts';
+import { describeEachBackend } from '../../test/backends.ts';
+import { buildCompany } from '../../test/factories.ts';
+import { gramStatsOf, keywordShare, searchJobs, walksFor } from './repo.ts';
+import { JOB_STATUS, jobs } from './tables.ts';
+
+describeEachBackend('the keyword search paths', (ctx) => {
+  const db = () => ctx().app.db;
+  const category = `路径类目${randomBytes(3).toString('hex')}`;
+  // Made-up words, so no other job of the test database holds them: one in every job of this suite (common
+  // wherever the suite runs), one in three (rare).
+  const everywhere = `甲乙${randomBytes(2).toString('hex')}`;
+  const rare = `丙丁${randomBytes(2).toString('hex')}`;
+
+  beforeAll(async () => {
+    const company = await buildCompany(db(), '路径测试有限公司');
+    const now = Date.now();
+    await db()
+      .insert(jobs)
+      .values(
+        Array.from({ length: 400 }, (_, i) => ({
+          companyId: company.id,
+          companyName: company.name,
+          category,
+          title: i % 3 === 0 ? `高级前端工程师 ${everywhere}` : `运营专员 ${everywhere.toUpperCase()}`,
+          description: [137, 138, 250].includes(i) ? `负责 ${rare} 相关工作` : '负责日常工作',
+          city: i % 2 === 0 ? '上海' : '北京',
+          education: i % 5,
+          salaryStart: 10 + (i % 7),
+          salaryEnd: 20 + (i % 11),
+          // Ties in publish time on purpose: the id must break them the same way on both paths.
+          publishTime: new Date(now - Math.floor(i / 4) * 60_000),
+          status: i % 10 === 9 ? JOB_STATUS.closed : JOB_STATUS.open,
+        })),
+      );
+    // The statistics the path choice reads; PostgreSQL's autovacuum would take its time, PGlite has none.
+    await db().execute(sql`analyze ${jobs}`);
+  });
+
+  /** Every open job of the suite holding the keyword, sorted as the board sorts, read plainly. */
+  async function expected(input: HotJobsInput): Promise<number[]> {
+    const all = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.category, category), eq(jobs.status, JOB_STATUS.open)));
+    const keyword = input.keyword?.toLowerCase() ?? '';
+    return all
+      .filter((j) =>
+        `${j.title} ${j.companyName} ${j.jobKeywords} ${j.description}`.toLowerCase().includes(keyword),
+      )
+      .filter((j) => !input.city || j.city === input.city)
+      .filter((j) => input.education == null || j.education === input.education)
+      .filter((j) => input.salary_min == null || j.salaryEnd >= input.salary_min)
+      .sort((a, b) =>
+        input.sort_by === 'salary'
+          ? b.salaryEnd - a.salaryEnd || b.id - a.id
+          : b.publishTime.getTime() - a.publishTime.getTime() || b.id - a.id,
+      )
+      .map((j) => j.id);
+  }
+
+  async function check(query: object): Promise<void> {
+    const input = hotJobsInput.parse({ category, ...query });
+    const all = await expected(input);
+    for (const offset of [0, 10, 180]) {
+      const { rows, total } = await searchJobs(db(), input, null, { limit: 10, offset }, 50);
+      expect(rows.map((j) => j.id)).toEqual(all.slice(offset, offset + 10));
+      expect(total).toBe(Math.min(all.length, 50));
+    }
+  }
+
+  it('takes the walk for a common keyword and the grams index for a rare one', async () => {
+    const stats = await gramStatsOf(db());
+    const firstPage = { limit: 10, offset: 0 };
+    expect(walksFor(keywordShare(stats, everywhere), stats.jobs, firstPage)).toBe(true);
+    expect(walksFor(keywordShare(stats, rare), stats.jobs, firstPage)).toBe(false);
+  });
+
+  it.each([
+    ['a common keyword', () => ({ keyword: everywhere })],
+    ['a common keyword in capitals', () => ({ keyword: everywhere.toUpperCase() })],
+    ['a common keyword with filters', () => ({ keyword: everywhere, city: '上海', education: 3 })],
+    ['a common keyword by salary', () => ({ keyword: everywhere, sort_by: 'salary', salary_min: 25 })],
+    ['a rare keyword', () => ({ keyword: rare })],
+    ['a rare keyword, filtered', () => ({ keyword: rare, city: '上海' })],
+    ['a rare keyword by salary', () => ({ keyword: rare, sort_by: 'salary' })],
+    ['no keyword', () => ({ city: '北京', education: 3 })],
+  ])('%s: the same jobs, order, pages and count as reading every job', async (_, query) => {
+    await check(query());
+  });
+
+  it('cuts a keyword into its pairs alone, or one character into itself', async () => {
+    const [row] = await queryRows<{ pairs: string[]; one: string[] }>(
+      db(),
+      sql`select jobs_keyword_grams(${'前端React'}) as pairs, jobs_keyword_grams(${'前'}) as one`,
+    );
+    expect([...row!.pairs].sort()).toEqual(['前端', '端r', 're', 'ea', 'ac', 'ct'].sort());
+    expect(row!.one).toEqual(['前']);
+  });
+});
