@@ -142,7 +142,12 @@ export async function searchJobs(
       .offset(page.offset),
     boardCount(db, { filters: and(...filters), where, share }, countCap),
   ]);
-  return { rows: rows.map((r) => ({ ...r.job, isFavorite: r.isFavorite })), total };
+  // An estimate never says fewer than the jobs already shown, and one more while pages come full.
+  const seen = page.offset + rows.length + (rows.length === page.limit ? 1 : 0);
+  return {
+    rows: rows.map((r) => ({ ...r.job, isFavorite: r.isFavorite })),
+    total: total.estimated ? Math.min(countCap, Math.max(total.count, seen)) : total.count,
+  };
 }
 
 /** Jobs an exact count may read; where the filters leave more, the count is estimated (boardCount). */
@@ -158,14 +163,15 @@ async function boardCount(
   db: Db,
   search: { filters: SQL | undefined; where: SQL | undefined; share: number },
   cap: number,
-): Promise<number> {
+): Promise<{ count: number; estimated: boolean }> {
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     db,
     sql`explain (format json) select 1 from ${jobs} where ${search.filters}`,
   );
   const filtered = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-  if (filtered <= EXACT_COUNT_READS) return cappedCount(db, search.where, cap);
-  return Math.min(cap, Math.round(filtered * search.share));
+  if (filtered <= EXACT_COUNT_READS)
+    return { count: await cappedCount(db, search.where, cap), estimated: false };
+  return { count: Math.min(cap, Math.round(filtered * search.share)), estimated: true };
 }
 
 async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
