@@ -50,37 +50,19 @@ const holdsKeywordGrams = (keyword: string) => sql`${jobs.searchGrams} @> jobs_k
 
 /** How long a process trusts the grams' statistics before reading them again (ANALYZE refreshes them). */
 const GRAM_STATS_TTL_MS = 10 * 60_000;
+const gramShares = new WeakMap<Db, { at: number; shares: Promise<Map<string, number>> }>();
 
-interface GramStats {
-  /** The share of jobs holding each of the most common grams. */
-  shares: Map<string, number>;
-  /** Roughly how many jobs the table holds. */
-  jobs: number;
-}
-const gramStats = new WeakMap<Db, { at: number; stats: Promise<GramStats> }>();
-
-/** What ANALYZE keeps about the grams column (its statistics target is raised by migration 0008). */
-async function readGramStats(db: Db): Promise<GramStats> {
-  const [row] = await queryRows<{ grams: string[] | null; shares: number[] | null; jobs: number | null }>(
+/**
+ * The share of jobs holding each of the most common grams, from the statistics ANALYZE keeps (the column's
+ * target is raised by migration 0008, so grams held by about 0.2% of jobs and more are listed).
+ */
+async function readGramShares(db: Db): Promise<Map<string, number>> {
+  const [row] = await queryRows<{ grams: string[] | null; shares: number[] | null }>(
     db,
-    sql`select s.most_common_elems::text::text[] as grams, s.most_common_elem_freqs as shares,
-               (select reltuples from pg_class where oid = 'jobs'::regclass) as jobs
-          from (select 1) as one
-          left join pg_stats s on s.tablename = 'jobs' and s.attname = 'search_grams'`,
+    sql`select most_common_elems::text::text[] as grams, most_common_elem_freqs as shares
+          from pg_stats where tablename = 'jobs' and attname = 'search_grams'`,
   );
-  return {
-    shares: new Map((row?.grams ?? []).map((gram, i) => [gram, row?.shares?.[i] ?? 0])),
-    jobs: Math.max(0, Number(row?.jobs ?? 0)),
-  };
-}
-
-export async function gramStatsOf(db: Db): Promise<GramStats> {
-  let entry = gramStats.get(db);
-  if (!entry || Date.now() - entry.at > GRAM_STATS_TTL_MS) {
-    entry = { at: Date.now(), stats: readGramStats(db) };
-    gramStats.set(db, entry);
-  }
-  return entry.stats;
+  return new Map((row?.grams ?? []).map((gram, i) => [gram, row?.shares?.[i] ?? 0]));
 }
 
 /**
@@ -88,21 +70,46 @@ export async function gramStatsOf(db: Db): Promise<GramStats> {
  * common ones the statistics list, or when the table was never analysed). PostgreSQL's own estimate
  * multiplies the grams' shares as if independent, and so takes 数据分析, held by 14% of jobs, for a rare word.
  */
-export function keywordShare(stats: GramStats, keyword: string): number {
+export async function keywordShare(db: Db, keyword: string): Promise<number> {
+  let entry = gramShares.get(db);
+  if (!entry || Date.now() - entry.at > GRAM_STATS_TTL_MS) {
+    entry = { at: Date.now(), shares: readGramShares(db) };
+    gramShares.set(db, entry);
+  }
+  const shares = await entry.shares;
   const lower = keyword.toLowerCase();
   const grams =
     lower.length < 2 ? [...lower] : Array.from({ length: lower.length - 1 }, (_, i) => lower.slice(i, i + 2));
-  return Math.min(...grams.map((gram) => stats.shares.get(gram) ?? 0));
+  return Math.min(...grams.map((gram) => shares.get(gram) ?? 0));
+}
+
+/** The planner's estimate of the jobs a condition leaves: planning only, nothing is read. */
+async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) select 1 from ${jobs} where ${where}`,
+  );
+  return plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
 }
 
 /**
- * Whether to find a keyword's page by walking the jobs in order, checking each, rather than by collecting
- * every job the grams index finds and sorting them. A walk reads about (offset + limit) / share jobs, the
- * index share × jobs: the walk wins when the share is above the square root of their ratio (0.3% for the
- * first page of a million jobs).
+ * Whether to find a keyword's page by walking the filtered jobs in order, checking each, rather than by
+ * collecting every job the grams index finds and sorting them. Of `filtered` jobs, a walk reads about
+ * (offset + limit) / share, collecting share × filtered: the walk wins when share² × filtered is above
+ * offset + limit (a keyword held by 0.3% of a million jobs and more, for a first page with no filter).
  */
-export function walksFor(share: number, jobCount: number, page: { limit: number; offset: number }): boolean {
-  return jobCount > 0 && share * share * jobCount >= page.offset + page.limit;
+export function walksFor(share: number, filtered: number, page: { limit: number; offset: number }): boolean {
+  return share * share * filtered >= page.offset + page.limit;
+}
+
+/** Jobs an exact count may read; where the filters leave more, the count is estimated. */
+const EXACT_COUNT_READS = 5_000;
+
+export interface SearchOptions {
+  /** Counting stops here (JOB_COUNT_MAX). */
+  countCap?: number;
+  /** Tests force a path to check both give the same answer; otherwise chosen by walksFor. */
+  path?: 'walk' | 'collect';
 }
 
 export async function searchJobs(
@@ -110,14 +117,16 @@ export async function searchJobs(
   input: HotJobsInput,
   viewerId: number | null,
   page: { limit: number; offset: number },
-  countCap: number = JOB_COUNT_MAX,
+  options: SearchOptions = {},
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const filters = filterConditions(input);
+  const countCap = options.countCap ?? JOB_COUNT_MAX;
+  const filters = and(...filterConditions(input));
   const keyword = input.keyword;
-  const stats = keyword ? await gramStatsOf(db) : undefined;
-  const share = keyword && stats ? keywordShare(stats, keyword) : 1;
-  if (keyword && stats && !walksFor(share, stats.jobs, page)) {
-    return searchRareKeyword(db, and(...filters, holdsKeywordGrams(keyword), holdsKeyword(keyword)), {
+  const filtered = await estimatedRows(db, filters);
+  const share = keyword ? await keywordShare(db, keyword) : 1;
+  const path = options.path ?? (keyword && !walksFor(share, filtered, page) ? 'collect' : 'walk');
+  if (keyword && path === 'collect') {
+    return collectKeyword(db, and(filters, holdsKeywordGrams(keyword), holdsKeyword(keyword)), {
       bySalary: input.sort_by === 'salary',
       viewerId,
       page,
@@ -125,13 +134,18 @@ export async function searchJobs(
     });
   }
   // No keyword, or a common one: the newest-first (or salary) index is walked, each row checked.
-  const where = and(...filters, keyword ? holdsKeyword(keyword) : undefined);
+  const where = and(filters, keyword ? holdsKeyword(keyword) : undefined);
   const favourite = favouriteOf(viewerId);
   const order =
     input.sort_by === 'salary'
       ? [desc(jobs.salaryEnd), desc(jobs.id)]
       : [desc(jobs.publishTime), desc(jobs.id)];
-  const [rows, total] = await Promise.all([
+  // The count stops at the cap. Counting exactly reads every job the filters leave until the cap is
+  // reached: tens of thousands of rows for a common keyword in one city. Where the filters leave more
+  // than EXACT_COUNT_READS jobs, the count is the planner's estimate of them times the keyword's share,
+  // never below the jobs already shown (and one more while pages come full).
+  const estimated = filtered > EXACT_COUNT_READS;
+  const [rows, counted] = await Promise.all([
     db
       .select({ job: jobs, isFavorite: favourite.isFavorite })
       .from(jobs)
@@ -140,38 +154,13 @@ export async function searchJobs(
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    boardCount(db, { filters: and(...filters), where, share }, countCap),
+    estimated ? Math.round(filtered * share) : cappedCount(db, where, countCap),
   ]);
-  // An estimate never says fewer than the jobs already shown, and one more while pages come full.
   const seen = page.offset + rows.length + (rows.length === page.limit ? 1 : 0);
   return {
     rows: rows.map((r) => ({ ...r.job, isFavorite: r.isFavorite })),
-    total: total.estimated ? Math.min(countCap, Math.max(total.count, seen)) : total.count,
+    total: estimated ? Math.min(countCap, Math.max(counted, seen)) : counted,
   };
-}
-
-/** Jobs an exact count may read; where the filters leave more, the count is estimated (boardCount). */
-const EXACT_COUNT_READS = 5_000;
-
-/**
- * The count of a search that walks: exact (up to the cap) when the filters leave few jobs to read, else
- * the planner's estimate of the jobs the filters leave times the keyword's share, up to the cap. Counting
- * exactly would read every job the filters leave until the cap is reached: tens of thousands of rows for a
- * common keyword in one city, for a figure the board shows as "1000+" or close to it.
- */
-async function boardCount(
-  db: Db,
-  search: { filters: SQL | undefined; where: SQL | undefined; share: number },
-  cap: number,
-): Promise<{ count: number; estimated: boolean }> {
-  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    db,
-    sql`explain (format json) select 1 from ${jobs} where ${search.filters}`,
-  );
-  const filtered = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-  if (filtered <= EXACT_COUNT_READS)
-    return { count: await cappedCount(db, search.where, cap), estimated: false };
-  return { count: Math.min(cap, Math.round(filtered * search.share)), estimated: true };
 }
 
 async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
@@ -182,11 +171,11 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise
 }
 
 /**
- * A rare keyword: every job the grams index and the filters leave is collected first (a materialised
+ * A rarer keyword: every job the grams index and the filters leave is collected first (a materialised
  * CTE, so the planner cannot trade the index for a newest-first walk that passes over nearly every job
  * before finding ten), then sorted, paged and counted from that set; the page's jobs are read by id.
  */
-async function searchRareKeyword(
+async function collectKeyword(
   db: Db,
   where: SQL | undefined,
   options: {

@@ -97,7 +97,7 @@ describeEachBackend('the hot-jobs board', (ctx) => {
   it('stops counting at the cap, so a common keyword does not cost a count of every match', async () => {
     const input = hotJobsInput.parse({ category });
     const window = { limit: 1, offset: 0 };
-    expect((await searchJobs(app().db, input, null, window, 2)).total).toBe(2);
+    expect((await searchJobs(app().db, input, null, window, { countCap: 2 })).total).toBe(2);
     expect((await searchJobs(app().db, input, null, window)).total).toBe(3);
   });
 
