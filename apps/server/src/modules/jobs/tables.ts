@@ -85,11 +85,14 @@ export const jobs = pgTable(
       t.publishTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Sorted by salary (sort_by salary): the board walks this instead of sorting every open job.
+    // Sorted by salary (sort_by salary): the board walks this instead of sorting every open job. The
+    // range filter's other bound, salary_start, is checked in the index, not by reading each job: the top
+    // of the order is full of jobs whose range starts above the one wanted.
     index('jobs_status_salary_end_idx').on(
       t.status,
       t.salaryEnd.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.salaryStart,
     ),
     // The filters a search usually starts from, each still sorted newest-first.
     index('jobs_city_publish_time_idx').on(t.city, t.publishTime.desc().nullsFirst()),
