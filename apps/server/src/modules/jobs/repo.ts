@@ -48,21 +48,43 @@ const holdsKeyword = (keyword: string) => sql`strpos(${jobKeywordText}, lower(${
 /** Every pair of the keyword is in the job's grams: what the GIN index answers. */
 const holdsKeywordGrams = (keyword: string) => sql`${jobs.searchGrams} @> jobs_keyword_grams(${keyword})`;
 
-/** How long a process trusts the grams' statistics before reading them again (ANALYZE refreshes them). */
-const GRAM_STATS_TTL_MS = 10 * 60_000;
-const gramShares = new WeakMap<Db, { at: number; shares: Promise<Map<string, number>> }>();
+/** How long a process trusts the statistics the search reads before reading them again. */
+const SEARCH_STATS_TTL_MS = 10 * 60_000;
+
+interface SearchStats {
+  /** The share of jobs holding each of the most common grams. */
+  shares: Map<string, number>;
+  /** The planner's estimate of the open jobs. */
+  openJobs: number;
+}
+const searchStats = new WeakMap<Db, { at: number; stats: Promise<SearchStats> }>();
 
 /**
  * The share of jobs holding each of the most common grams, from the statistics ANALYZE keeps (the column's
  * target is raised by migration 0008, so grams held by about 0.2% of jobs and more are listed).
  */
-async function readGramShares(db: Db): Promise<Map<string, number>> {
+async function readSearchStats(db: Db): Promise<SearchStats> {
   const [row] = await queryRows<{ grams: string[] | null; shares: number[] | null }>(
     db,
     sql`select most_common_elems::text::text[] as grams, most_common_elem_freqs as shares
           from pg_stats where tablename = 'jobs' and attname = 'search_grams'`,
   );
-  return new Map((row?.grams ?? []).map((gram, i) => [gram, row?.shares?.[i] ?? 0]));
+  return {
+    shares: new Map((row?.grams ?? []).map((gram, i) => [gram, row?.shares?.[i] ?? 0])),
+    openJobs: await estimatedRows(db, eq(jobs.status, JOB_STATUS.open)),
+  };
+}
+
+function statsOf(db: Db): Promise<SearchStats> {
+  let entry = searchStats.get(db);
+  if (!entry || Date.now() - entry.at > SEARCH_STATS_TTL_MS) {
+    const stats = readSearchStats(db);
+    entry = { at: Date.now(), stats };
+    searchStats.set(db, entry);
+    // A failed read is not kept: the next search tries again.
+    stats.catch(() => searchStats.get(db)?.stats === stats && searchStats.delete(db));
+  }
+  return entry.stats;
 }
 
 /**
@@ -71,12 +93,7 @@ async function readGramShares(db: Db): Promise<Map<string, number>> {
  * multiplies the grams' shares as if independent, and so takes 数据分析, held by 14% of jobs, for a rare word.
  */
 export async function keywordShare(db: Db, keyword: string): Promise<number> {
-  let entry = gramShares.get(db);
-  if (!entry || Date.now() - entry.at > GRAM_STATS_TTL_MS) {
-    entry = { at: Date.now(), shares: readGramShares(db) };
-    gramShares.set(db, entry);
-  }
-  const shares = await entry.shares;
+  const { shares } = await statsOf(db);
   const lower = keyword.toLowerCase();
   const grams =
     lower.length < 2 ? [...lower] : Array.from({ length: lower.length - 1 }, (_, i) => lower.slice(i, i + 2));
@@ -120,10 +137,18 @@ export async function searchJobs(
   options: SearchOptions = {},
 ): Promise<{ rows: JobRow[]; total: number }> {
   const countCap = options.countCap ?? JOB_COUNT_MAX;
-  const filters = and(...filterConditions(input));
+  const conditions = filterConditions(input);
+  const filters = and(...conditions);
   const keyword = input.keyword;
-  const filtered = await estimatedRows(db, filters);
   const share = keyword ? await keywordShare(db, keyword) : 1;
+  // A keyword the statistics do not list is collected whatever the filters (walksFor is false for a
+  // share of 0), so its search plans nothing extra; nor does a search with no filter but the open status.
+  const filtered =
+    share === 0
+      ? 0
+      : conditions.length === 1
+        ? (await statsOf(db)).openJobs
+        : await estimatedRows(db, filters);
   const path = options.path ?? (keyword && !walksFor(share, filtered, page) ? 'collect' : 'walk');
   if (keyword && path === 'collect') {
     return collectKeyword(db, and(filters, holdsKeywordGrams(keyword), holdsKeyword(keyword)), {
