@@ -12,7 +12,8 @@ export const JOB_PAGE_SIZE_MAX = 50;
 /**
  * A search's data.count stops at this many: counting every match of a common keyword at a million jobs
  * would cost a scan of them all. A count equal to it reads 'this many or more' (the board pages on while
- * pages come back full, so it never needs the exact figure).
+ * pages come back full, so it never needs the exact figure). Where the filters leave more jobs than the
+ * server reads to count, the figure is estimated from the database's statistics.
  */
 export const JOB_COUNT_MAX = 1000;
 export const JOB_SORTS = ['newest', 'salary'] as const;
