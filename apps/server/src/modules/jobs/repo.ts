@@ -219,6 +219,7 @@ async function collectKeyword(
         select id, (select count(*) from (select 1 from matched limit ${options.countCap}) as capped) as total
           from matched order by ${order} limit ${options.page.limit} offset ${options.page.offset}`,
   );
+  if (ids.length === 0 && options.page.offset === 0) return { rows: [], total: 0 };
   if (ids.length === 0) {
     // A page past the end still reports how many there are.
     const [row] = await queryRows<{ total: number }>(
