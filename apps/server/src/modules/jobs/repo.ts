@@ -2,7 +2,15 @@
 import { type HotJobsInput, JOB_COUNT_MAX } from '@app/shared/jobs';
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../infra/db/client.ts';
-import { JOB_STATUS, type Job, jobFavorites, jobKeywordText, jobReports, jobs } from './tables.ts';
+import {
+  JOB_STATUS,
+  type Job,
+  jobFavorites,
+  jobKeywordText,
+  jobMonthlyPay,
+  jobReports,
+  jobs,
+} from './tables.ts';
 
 export type JobRow = Job & { isFavorite: boolean };
 
@@ -163,7 +171,7 @@ export async function searchJobs(
   const favourite = favouriteOf(viewerId);
   const order =
     input.sort_by === 'salary'
-      ? [desc(jobs.salaryEnd), desc(jobs.id)]
+      ? [sql`${jobMonthlyPay} desc`, desc(jobs.id)]
       : [desc(jobs.publishTime), desc(jobs.id)];
   // The count stops at the cap. Counting exactly reads every job the filters leave until the cap is
   // reached: tens of thousands of rows for a common keyword in one city. Where the filters leave more
@@ -210,11 +218,11 @@ async function collectKeyword(
     countCap: number;
   },
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const order = options.bySalary ? sql`salary_end desc, id desc` : sql`publish_time desc, id desc`;
+  const order = options.bySalary ? sql`monthly_pay desc, id desc` : sql`publish_time desc, id desc`;
   const ids = await queryRows<{ id: number; total: number }>(
     db,
     sql`with matched as materialized (
-          select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobs.salaryEnd} as salary_end
+          select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobMonthlyPay} as monthly_pay
             from ${jobs} where ${where})
         select id, (select count(*) from (select 1 from matched limit ${options.countCap}) as capped) as total
           from matched order by ${order} limit ${options.page.limit} offset ${options.page.offset}`,

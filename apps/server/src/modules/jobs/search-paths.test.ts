@@ -2,6 +2,7 @@
 // the newest jobs for a common keyword, the grams index for a rare one. Both must give exactly what a
 // plain reading of every job gives: the same jobs, in the same order, paged and counted the same way.
 import { randomBytes } from 'node:crypto';
+import { RECRUITMENT_TYPE } from '@app/shared/constants';
 import { type HotJobsInput, hotJobsInput } from '@app/shared/jobs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -33,8 +34,10 @@ describeEachBackend('the keyword search paths', (ctx) => {
           description: [137, 138, 250].includes(i) ? `负责 ${rare} 相关工作` : '负责日常工作',
           city: i % 2 === 0 ? '上海' : '北京',
           education: i % 5,
-          salaryStart: 10 + (i % 7),
-          salaryEnd: 20 + (i % 11),
+          // Some interns, paid 元/天: 150-250 a day is 3.3-5.4K a month, below most of the others.
+          recruitmentType: i % 13 === 0 ? RECRUITMENT_TYPE.intern : RECRUITMENT_TYPE.social,
+          salaryStart: i % 13 === 0 ? 150 : 10 + (i % 7),
+          salaryEnd: i % 13 === 0 ? 150 + (i % 101) : 20 + (i % 11),
           // Ties in publish time on purpose: the id must break them the same way on both paths.
           publishTime: new Date(now - Math.floor(i / 4) * 60_000),
           status: i % 10 === 9 ? JOB_STATUS.closed : JOB_STATUS.open,
@@ -43,6 +46,9 @@ describeEachBackend('the keyword search paths', (ctx) => {
     // The statistics the path choice reads; PostgreSQL's autovacuum would take its time, PGlite has none.
     await db().execute(sql`analyze ${jobs}`);
   });
+
+  const monthlyPay = (j: { recruitmentType: number; salaryEnd: number }) =>
+    j.recruitmentType === RECRUITMENT_TYPE.intern ? j.salaryEnd * 0.02175 : j.salaryEnd;
 
   /** Every open job of the suite holding the keyword, sorted as the board sorts, read plainly. */
   async function expected(input: HotJobsInput): Promise<number[]> {
@@ -60,7 +66,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
       .filter((j) => input.salary_min == null || j.salaryEnd >= input.salary_min)
       .sort((a, b) =>
         input.sort_by === 'salary'
-          ? b.salaryEnd - a.salaryEnd || b.id - a.id
+          ? monthlyPay(b) - monthlyPay(a) || b.id - a.id
           : b.publishTime.getTime() - a.publishTime.getTime() || b.id - a.id,
       )
       .map((j) => j.id);
@@ -98,6 +104,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
     ['a common keyword in capitals', () => ({ keyword: everywhere.toUpperCase() })],
     ['a common keyword with filters', () => ({ keyword: everywhere, city: '上海', education: 3 })],
     ['a common keyword by salary', () => ({ keyword: everywhere, sort_by: 'salary', salary_min: 25 })],
+    ['by salary, interns by what they make a month', () => ({ sort_by: 'salary' })],
     ['a rare keyword', () => ({ keyword: rare })],
     ['a rare keyword, filtered', () => ({ keyword: rare, city: '上海' })],
     ['a rare keyword by salary', () => ({ keyword: rare, sort_by: 'salary' })],

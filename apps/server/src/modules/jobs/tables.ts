@@ -1,6 +1,8 @@
 // The hot-jobs board: published jobs (SPEC §3 Job) and the seekers' favourites.
+import { RECRUITMENT_TYPE } from '@app/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -16,6 +18,14 @@ import { users } from '../users/tables.ts';
 
 /** Job status: only open jobs are listed; closed ones stay for favourites and chat history. */
 export const JOB_STATUS = { open: 1, closed: 0 } as const;
+
+/**
+ * The most a job pays a month, in K: what the salary sort compares. Interns are paid 元/天 (SPEC §9), so
+ * 300 would otherwise rank above 40K/月; a month is taken as 21.75 working days.
+ */
+function monthlyPayOf(t: { recruitmentType: AnyPgColumn; salaryEnd: AnyPgColumn }) {
+  return sql`(CASE WHEN ${t.recruitmentType} = ${sql.raw(String(RECRUITMENT_TYPE.intern))} THEN ${t.salaryEnd} * 0.02175 ELSE ${t.salaryEnd} END)`;
+}
 
 export const jobs = pgTable(
   'jobs',
@@ -86,13 +96,14 @@ export const jobs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // Sorted by salary (sort_by salary): the board walks this instead of sorting every open job. The
-    // range filter's other bound, salary_start, is checked in the index, not by reading each job: the top
-    // of the order is full of jobs whose range starts above the one wanted.
-    index('jobs_status_salary_end_idx').on(
+    // range filter's bounds are checked in the index, not by reading each job: the top of the order is
+    // full of jobs whose range starts above the one wanted.
+    index('jobs_status_monthly_pay_idx').on(
       t.status,
-      t.salaryEnd.desc().nullsFirst(),
+      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
       t.id.desc().nullsFirst(),
       t.salaryStart,
+      t.salaryEnd,
     ),
     // The filters a search usually starts from, each still sorted newest-first.
     index('jobs_city_publish_time_idx').on(t.city, t.publishTime.desc().nullsFirst()),
@@ -105,6 +116,9 @@ export const jobs = pgTable(
 );
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
+
+/** The salary sort's key (monthlyPayOf). */
+export const jobMonthlyPay = monthlyPayOf(jobs);
 
 /** What a keyword is looked for in, lower-cased: the text the grams column is cut from. */
 export const jobKeywordText = sql<string>`lower(${jobs.title} || ' ' || ${jobs.companyName} || ' ' || ${jobs.jobKeywords} || ' ' || ${jobs.description})`;

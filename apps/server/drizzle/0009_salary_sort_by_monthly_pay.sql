@@ -1,0 +1,2 @@
+DROP INDEX "jobs_status_salary_end_idx";--> statement-breakpoint
+CREATE INDEX "jobs_status_monthly_pay_idx" ON "jobs" USING btree ("status",(CASE WHEN "recruitment_type" = 2 THEN "salary_end" * 0.02175 ELSE "salary_end" END) DESC NULLS FIRST,"id" DESC NULLS FIRST,"salary_start","salary_end");

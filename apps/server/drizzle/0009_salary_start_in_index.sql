@@ -1,2 +1,0 @@
-DROP INDEX "jobs_status_salary_end_idx";--> statement-breakpoint
-CREATE INDEX "jobs_status_salary_end_idx" ON "jobs" USING btree ("status","salary_end" DESC NULLS FIRST,"id" DESC NULLS FIRST,"salary_start");
