@@ -127,8 +127,11 @@ export function walksFor(share: number, filtered: number, page: { limit: number;
   return share * share * filtered >= page.offset + page.limit;
 }
 
-/** Jobs an exact count may read; where the filters leave more, the count is estimated. */
-const EXACT_COUNT_READS = 5_000;
+/**
+ * Jobs an exact count may read; where the filters leave more, the count is estimated. A job read to be
+ * counted costs about 50 µs at a million jobs (each on its own page of a 1.7 GB table), so 500 is 25 ms.
+ */
+const EXACT_COUNT_READS = 500;
 
 export interface SearchOptions {
   /** Counting stops here (JOB_COUNT_MAX). */
