@@ -28,9 +28,9 @@ describe('loadConfig', () => {
     [
       'S3 storage',
       { S3_ENDPOINT: 'https://obs.example.com' },
-      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'],
     ],
-    ['S3 storage', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, ['S3_SECRET_ACCESS_KEY']],
+    ['S3 storage', { S3_BUCKET: 'b', S3_ACCESS_KEY: 'k' }, ['S3_SECRET_KEY']],
     [
       'Aliyun SMS',
       { SMS_ACCESS_KEY_ID: 'k', SMS_SIGN_NAME: 's' },
@@ -61,7 +61,7 @@ describe('loadConfig', () => {
   });
 
   it.each<[string, Record<string, string>]>([
-    ['S3 on AWS (no endpoint)', { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }],
+    ['S3 on AWS (no endpoint)', { S3_BUCKET: 'b', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' }],
     [
       'Aliyun SMS',
       { SMS_ACCESS_KEY_ID: 'k', SMS_ACCESS_KEY_SECRET: 's', SMS_SIGN_NAME: 'n', SMS_TEMPLATE_CODE: 'SMS_1' },

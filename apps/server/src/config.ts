@@ -80,8 +80,13 @@ export const configSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  /**
+   * Path-style URLs (endpoint/bucket/key) rather than virtual-hosted ones (bucket.endpoint/key). Unset: path
+   * style with a custom S3_ENDPOINT (MinIO and most self-hosted stores need it), virtual-hosted on AWS.
+   */
+  S3_FORCE_PATH_STYLE: bool.optional(),
   S3_PUBLIC_URL: optionalUrl,
   SMS_ACCESS_KEY_ID: z.string().optional(),
   SMS_ACCESS_KEY_SECRET: z.string().optional(),
@@ -136,8 +141,8 @@ type Setting = keyof z.infer<typeof configSchema>;
 const SETTING_GROUPS: Array<{ service: string; required: Setting[]; optional?: Setting[] }> = [
   {
     service: 'S3 storage',
-    required: ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
-    optional: ['S3_ENDPOINT', 'S3_PUBLIC_URL'],
+    required: ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'],
+    optional: ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'],
   },
   {
     service: 'Aliyun SMS',

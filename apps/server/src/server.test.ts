@@ -11,7 +11,7 @@ describe('start-up with a bad setting', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'redis://127.0.0.1:1' }, 'REDIS_URL'],
-    [{ S3_BUCKET: 'files' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing'],
+    [{ S3_BUCKET: 'files' }, 'S3_ACCESS_KEY, S3_SECRET_KEY missing'],
     [{ NODE_ENV: 'production' }, 'SMS_CONSOLE_IN_PRODUCTION'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('stops with one line naming the variable (%o)', async (env, name) => {

@@ -1,5 +1,7 @@
-// Who is calling: the `token` header (never a cookie, so no cross-site request can act for a user).
-import { TOKEN_HEADER } from '@app/shared/constants';
+// Who is calling: the `token` header (never a cookie, so no cross-site request can act for a user; the one
+// exception, reading one's own private files by link, is tokenCookieOf's).
+import { TOKEN_COOKIE, TOKEN_HEADER } from '@app/shared/constants';
+import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
@@ -40,6 +42,16 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   return value?.trim() || undefined;
+}
+
+/**
+ * The token of the login cookie (SPEC §9). Read only where a browser cannot send the header, GET
+ * /api/files/*: an img, video or download link of the user's own private file. The cookie is SameSite=Lax,
+ * so another site's pages cannot make the browser send it with their requests for these files.
+ */
+export function tokenCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return (header && parseCookie(header)[TOKEN_COOKIE]?.trim()) || undefined;
 }
 
 /** The caller's session; use in handlers of routes that have `onRequest: app.authenticate`. */

@@ -17,6 +17,7 @@ import { RedisPubSub } from './pubsub/redis-pubsub.ts';
 import { AliyunSms } from './sms/aliyun-sms.ts';
 import { ConsoleSms } from './sms/console-sms.ts';
 import type { SmsSender } from './sms/sms.ts';
+import { FileUrls } from './storage/file-urls.ts';
 import { LocalStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -100,16 +101,21 @@ export async function openInfra(config: Config, database?: Database, log?: Infra
     );
 
     // Loaded only when configured: the AWS SDK is large, and the embedded default never needs it.
+    const fileUrls = new FileUrls(await appSecret(config));
     const storage: Storage = config.S3_BUCKET
-      ? new (await import('./storage/s3-storage.ts')).S3Storage({
-          endpoint: config.S3_ENDPOINT,
-          region: config.S3_REGION,
-          bucket: config.S3_BUCKET,
-          accessKeyId: config.S3_ACCESS_KEY_ID!,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-          publicUrl: config.S3_PUBLIC_URL,
-        })
-      : new LocalStorage(path.join(config.dataDir, 'files'), await appSecret(config));
+      ? new (await import('./storage/s3-storage.ts')).S3Storage(
+          {
+            endpoint: config.S3_ENDPOINT,
+            region: config.S3_REGION,
+            bucket: config.S3_BUCKET,
+            accessKeyId: config.S3_ACCESS_KEY!,
+            secretAccessKey: config.S3_SECRET_KEY!,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
+            publicUrl: config.S3_PUBLIC_URL,
+          },
+          fileUrls,
+        )
+      : new LocalStorage(path.join(config.dataDir, 'files'), fileUrls);
     // The console outbox prints codes for whoever runs the server; Aliyun SMS replaces it when configured.
     const sms: SmsSender = config.SMS_ACCESS_KEY_ID
       ? new AliyunSms({

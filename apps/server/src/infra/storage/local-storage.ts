@@ -1,19 +1,16 @@
-// Local-disk storage with HMAC-signed, expiring URLs served by GET /api/files/*.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Local-disk storage; its files reach browsers through GET /api/files/* (file-urls.ts).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, SIGNED_URL_TTL_SECONDS, type Storage, type StoredObject } from './storage.ts';
-
-export const FILES_ROUTE = '/api/files/';
+import type { FileUrls } from './file-urls.ts';
+import { assertSafeKey, type Storage, type StoredObject } from './storage.ts';
 
 export class LocalStorage implements Storage {
   constructor(
     private readonly root: string,
-    private readonly secret: string,
-    private readonly now: () => number = Date.now,
+    private readonly urls: FileUrls,
   ) {}
 
   private pathOf(key: string): string {
@@ -48,21 +45,12 @@ export class LocalStorage implements Storage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  async signedUrl(key: string, expiresInSeconds = SIGNED_URL_TTL_SECONDS): Promise<string> {
+  async signedUrl(key: string, expiresInSeconds?: number): Promise<string> {
     assertSafeKey(key);
-    const expires = Math.floor(this.now() / 1000) + expiresInSeconds;
-    return `${FILES_ROUTE}${key}?e=${expires}&s=${this.sign(key, expires)}`;
+    return this.urls.sign(key, expiresInSeconds);
   }
 
-  /** Checks a signature from a signed URL; false when forged or expired. */
   verify(key: string, expires: number, signature: string): boolean {
-    if (!Number.isFinite(expires) || expires * 1000 < this.now()) return false;
-    const expected = Buffer.from(this.sign(key, expires));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
-  private sign(key: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url');
+    return this.urls.verify(key, expires, signature);
   }
 }

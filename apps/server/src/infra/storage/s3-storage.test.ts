@@ -1,7 +1,9 @@
 // The S3 adapter through the official AWS SDK against s3rver, a real S3 implementation on loopback that
-// checks every request's signature V4: objects in and out, streamed uploads, presigned URLs that expire.
+// checks every request's signature V4: objects in and out, streamed uploads, presigned URLs that expire,
+// path-style or virtual-hosted as configured.
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileUrls } from './file-urls.ts';
 import { S3Storage } from './s3-storage.ts';
 import { startTestS3, type TestS3 } from './s3-test-server.ts';
 
@@ -14,9 +16,10 @@ const text = async (body: Readable) => {
 describe('S3 storage against a real S3 server', () => {
   let s3: TestS3;
   let storage: S3Storage;
+  const urls = new FileUrls('a-secret-of-sixteen+');
   beforeAll(async () => {
     s3 = await startTestS3();
-    storage = new S3Storage(s3.settings);
+    storage = new S3Storage(s3.settings, urls);
   });
   afterAll(() => s3.close());
 
@@ -30,7 +33,7 @@ describe('S3 storage against a real S3 server', () => {
   });
 
   it('is refused with a wrong secret: the server checks signatures', async () => {
-    const forged = new S3Storage({ ...s3.settings, secretAccessKey: 'not-the-secret' });
+    const forged = new S3Storage({ ...s3.settings, secretAccessKey: 'not-the-secret' }, urls);
     await expect(forged.put('x/1/a.txt', Buffer.from('a'), 'text/plain')).rejects.toThrow(/signature/i);
   });
 
@@ -47,7 +50,7 @@ describe('S3 storage against a real S3 server', () => {
 
   it('presigns GET URLs a browser can fetch; refused once expired or tampered with', async () => {
     await storage.put('avatar/1/a.png', Buffer.from('png-bytes'), 'image/png');
-    const url = await storage.signedUrl('avatar/1/a.png', 1);
+    const url = await storage.directUrl('avatar/1/a.png', { expiresInSeconds: 1, public: false });
     expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('1');
     const ok = await fetch(url);
     expect(ok.status).toBe(200);
@@ -63,8 +66,30 @@ describe('S3 storage against a real S3 server', () => {
     expect(await late.text()).toMatch(/expired/i);
   });
 
-  it('presigns for 15 minutes by default, not days', async () => {
-    const url = new URL(await storage.signedUrl('resume/1/cv.pdf'));
-    expect(url.searchParams.get('X-Amz-Expires')).toBe(String(15 * 60));
+  it('hands browsers the product’s signed URL, never the store’s own', async () => {
+    const url = await storage.signedUrl('resume/1/cv.pdf');
+    expect(url).toMatch(/^\/api\/files\/resume\/1\/cv\.pdf\?e=\d+&s=/);
+  });
+
+  it('addresses the bucket in the path or in the host name, as configured', async () => {
+    const options = { expiresInSeconds: 60, public: false };
+    const pathStyle = new URL(await storage.directUrl('resume/1/cv.pdf', options));
+    expect(pathStyle.host).toBe(new URL(s3.endpoint).host);
+    expect(pathStyle.pathname).toBe('/uploads/resume/1/cv.pdf');
+    // Presigning contacts no server; a host name, since the SDK keeps path style for an IP address.
+    const endpoint = 'https://obs.example.com';
+    const virtual = new S3Storage({ ...s3.settings, endpoint, forcePathStyle: false }, urls);
+    const hosted = new URL(await virtual.directUrl('resume/1/cv.pdf', options));
+    expect(hosted.host).toBe('uploads.obs.example.com');
+    expect(hosted.pathname).toBe('/resume/1/cv.pdf');
+  });
+
+  it('sends public files to S3_PUBLIC_URL unsigned, private ones never', async () => {
+    const cdn = new S3Storage({ ...s3.settings, publicUrl: 'https://cdn.example.com/' }, urls);
+    expect(await cdn.directUrl('avatar/1/a.png', { expiresInSeconds: 60, public: true })).toBe(
+      'https://cdn.example.com/avatar/1/a.png',
+    );
+    const resume = await cdn.directUrl('resume/1/cv.pdf', { expiresInSeconds: 60, public: false });
+    expect(new URL(resume).searchParams.get('X-Amz-Signature')).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
-// S3-compatible object storage (Huawei OBS, MinIO, Tencent COS, AWS) with presigned GET URLs.
+// S3-compatible object storage (Huawei OBS, MinIO, Tencent COS, AWS). Browsers get the product's signed
+// URLs (file-urls.ts); the files route checks them, then redirects to a presigned GET that lasts a minute.
 
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, SIGNED_URL_TTL_SECONDS, type Storage, type StoredObject } from './storage.ts';
+import type { FileUrls } from './file-urls.ts';
+import { assertSafeKey, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   endpoint?: string | undefined;
@@ -12,18 +14,23 @@ export interface S3Settings {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** A CDN or public bucket origin; when set, URLs are plain `${publicUrl}/${key}` instead of presigned. */
+  /** Path-style URLs (endpoint/bucket/key) instead of virtual-hosted ones (bucket.endpoint/key). */
+  forcePathStyle: boolean;
+  /** A CDN or public bucket origin: public files (avatars) are sent there, `${publicUrl}/${key}`, unsigned. */
   publicUrl?: string | undefined;
 }
 
 export class S3Storage implements Storage {
   private readonly client: S3Client;
 
-  constructor(private readonly settings: S3Settings) {
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly urls: FileUrls,
+  ) {
     this.client = new S3Client({
       endpoint: settings.endpoint,
       region: settings.region,
-      forcePathStyle: true,
+      forcePathStyle: settings.forcePathStyle,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     });
   }
@@ -61,10 +68,20 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
-  async signedUrl(key: string, expiresInSeconds = SIGNED_URL_TTL_SECONDS): Promise<string> {
+  async signedUrl(key: string, expiresInSeconds?: number): Promise<string> {
     assertSafeKey(key);
-    if (this.settings.publicUrl) return `${this.settings.publicUrl.replace(/\/$/, '')}/${key}`;
+    return this.urls.sign(key, expiresInSeconds);
+  }
+
+  verify(key: string, expires: number, signature: string): boolean {
+    return this.urls.verify(key, expires, signature);
+  }
+
+  async directUrl(key: string, options: { expiresInSeconds: number; public: boolean }): Promise<string> {
+    assertSafeKey(key);
+    if (options.public && this.settings.publicUrl)
+      return `${this.settings.publicUrl.replace(/\/$/, '')}/${key}`;
     const command = new GetObjectCommand({ Bucket: this.settings.bucket, Key: key });
-    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
   }
 }

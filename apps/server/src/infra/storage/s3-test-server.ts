@@ -36,13 +36,20 @@ export async function startTestS3(bucket = 'uploads'): Promise<TestS3> {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
-    settings: { endpoint, region: 'us-east-1', bucket, accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+    settings: {
+      endpoint,
+      region: 'us-east-1',
+      bucket,
+      accessKeyId: S3RVER_KEY,
+      secretAccessKey: S3RVER_KEY,
+      forcePathStyle: true,
+    },
     env: {
       S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
       S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: S3RVER_KEY,
-      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
+      S3_ACCESS_KEY: S3RVER_KEY,
+      S3_SECRET_KEY: S3RVER_KEY,
     },
     close: async () => {
       // Keep-alive connections of the SDK and of fetch would hold close() open.

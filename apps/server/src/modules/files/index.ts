@@ -1,2 +1,2 @@
-// The files module's public face: serving locally stored files by signed URL.
+// The files module's public face: serving stored files by signed URL.
 export { fileRoutes } from './routes.ts';

@@ -1,10 +1,19 @@
-// GET /api/files/*: streams a locally stored file to whoever holds its signed URL.
+// GET /api/files/*: a stored file, to whoever holds its signed URL; a private one (a resume, a recording)
+// only to its owner, logged in. Local files are streamed; an S3 store's are reached by a redirect to a
+// presigned URL that lasts a minute, handed out only after these checks.
 import path from 'node:path';
 import { text } from '@app/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tokenCookieOf, tokenOf } from '../../http/auth.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
-import { FILES_ROUTE, LocalStorage } from '../../infra/storage/local-storage.ts';
+import { FILES_ROUTE } from '../../infra/storage/file-urls.ts';
+import { LocalStorage } from '../../infra/storage/local-storage.ts';
+import { privateFileOwner } from '../uploads/index.ts';
+
+/** How long the store's own URL works: the browser follows the redirect at once. */
+const DIRECT_URL_SECONDS = 60;
+export const FILE_MESSAGES = { expired: '链接已失效', notYours: '无权查看该文件', missing: '文件不存在' };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -23,7 +32,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!(app.storage instanceof LocalStorage)) return;
   const storage = app.storage;
   app.get(
     `${FILES_ROUTE}*`,
@@ -36,14 +44,27 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!storage.verify(key, request.query.e, request.query.s)) throw new ForbiddenError('链接已失效');
+      if (!storage.verify(key, request.query.e, request.query.s))
+        throw new ForbiddenError(FILE_MESSAGES.expired);
+      const owner = privateFileOwner(key);
+      if (owner !== null) {
+        await app.authenticateToken(request, tokenOf(request) ?? tokenCookieOf(request));
+        if (request.auth?.userId !== owner) throw new ForbiddenError(FILE_MESSAGES.notYours);
+      }
+      if (storage.directUrl) {
+        const url = await storage.directUrl(key, {
+          expiresInSeconds: DIRECT_URL_SECONDS,
+          public: owner === null,
+        });
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
+      }
       const object = await storage.get(key).catch(() => null);
-      if (!object) throw new NotFoundError('文件不存在');
+      if (!object) throw new NotFoundError(FILE_MESSAGES.missing);
       const type = CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
       reply
         .header('content-type', type)
         .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', owner === null ? 'private, max-age=3600' : 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         // Uploaded files are never allowed to run script in this origin (an SVG or HTML upload).
         .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
@@ -58,8 +79,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
       if (start >= size || start > end)
         return reply.code(416).header('content-range', `bytes */${size}`).send();
-      const part = await storage.getRange(key, start, end);
-      if (!part) throw new NotFoundError('文件不存在');
+      const part = storage instanceof LocalStorage ? await storage.getRange(key, start, end) : null;
+      if (!part) throw new NotFoundError(FILE_MESSAGES.missing);
       return reply
         .code(206)
         .header('content-range', `bytes ${start}-${end}/${size}`)

@@ -190,10 +190,11 @@ describeEachBackend('a full interview through the API', (ctx) => {
     });
     const videoUrl: string = result.json().data.video_url;
     expect(videoUrl).toBeTruthy();
-    const video = await app().inject({ url: videoUrl });
+    const video = await app().inject({ url: videoUrl, headers });
     expect(video.statusCode).toBe(200);
     expect(video.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
     const stranger = await buildSession(app().db);
+    expect((await app().inject({ url: videoUrl, headers: stranger.headers })).statusCode).toBe(403);
     const theirs = await app().inject({
       url: `/api/interview/getInterviewResult?interviewId=${interviewId}`,
       headers: stranger.headers,

@@ -7,6 +7,21 @@ import type { FileDir } from './tables.ts';
 /** `{dir}/{userId}/{random}.{ext}` at the end of a path: a signed url, a storage url or the key itself. */
 const FILE_KEY = /(?:^|\/)((resume|jd|screenshot)\/(\d+)\/[A-Za-z0-9_-]{8,64}\.[a-z0-9]{1,5})$/;
 
+/** Dirs whose files only their owner may open: resumes, JDs, interview screenshots and recordings. */
+const PRIVATE_DIRS: ReadonlySet<string> = new Set<FileDir>(['resume', 'jd', 'screenshot', 'recording']);
+
+/**
+ * The user a private file belongs to, read from its storage key (`{dir}/{userId}/…`); null for a file that
+ * whoever holds its signed URL may open (an avatar, a picture sent in a chat).
+ */
+export function privateFileOwner(key: string): number | null {
+  const [dir, owner] = key.split('/');
+  if (!dir || !PRIVATE_DIRS.has(dir)) return null;
+  const id = Number(owner);
+  // A private key without a user in it is opened by nobody.
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
 /** Whether a text is a url of a file this server stores (as opposed to a JD or resume typed in). */
 export function isStoredFileUrl(text: string): boolean {
   return fileKeyOf(text) !== null;

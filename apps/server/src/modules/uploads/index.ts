@@ -1,6 +1,12 @@
 // The uploads module's public face: uploads, the user's resumes (files of dir 'resume'), avatars, recordings.
 export { resolveOwnAvatar } from './avatar.ts';
-export { isStoredFileUrl, type OwnDocument, ownDocumentOf, ownScreenshotOf } from './documents.ts';
+export {
+  isStoredFileUrl,
+  type OwnDocument,
+  ownDocumentOf,
+  ownScreenshotOf,
+  privateFileOwner,
+} from './documents.ts';
 export { uploadsPrivacy } from './privacy.ts';
 export { recordingOf } from './recording-service.ts';
 export { resumeRoutes } from './resume-routes.ts';

@@ -69,7 +69,7 @@ for (const backend of backends()) {
       const [row] = await t.app.db.select().from(files).where(eq(files.id, heard.data.id));
       expect(row).toMatchObject({ ownerId: user.id, dir: 'resume' });
       // The desktop opens what it heard of.
-      const opened = await t.app.inject({ url: heard.data.url });
+      const opened = await t.app.inject({ url: heard.data.url, headers });
       expect(opened.rawPayload.equals(fixture('resume.pdf'))).toBe(true);
 
       const again = await phoneUpload(t, session.code);

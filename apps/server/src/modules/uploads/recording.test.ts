@@ -120,7 +120,7 @@ describeEachBackend('POST /api/upload/recording', (ctx) => {
 
     const res = await app().inject({ url: '/api/upload/recording?interviewId=41', headers });
     expect(res.json()).toMatchObject({ code: 1, data: { name: '面试录像-41.webm' } });
-    const file = await app().inject({ url: res.json().data.url });
+    const file = await app().inject({ url: res.json().data.url, headers });
     expect(file.headers['content-type']).toBe('video/webm');
     expect(durationIn(file.rawPayload.subarray(0, 16384))).toBeGreaterThan(2500);
     expect(file.rawPayload.subarray(0, 16384).indexOf(CUES_ID)).toBeGreaterThan(0);
@@ -178,6 +178,6 @@ describeEachBackend('POST /api/upload/recording', (ctx) => {
     await send(headers, 12, 0, mp4);
     const res = await app().inject({ url: '/api/upload/recording?interviewId=12', headers });
     expect(res.json().data.name).toBe('面试录像-12.mp4');
-    expect((await app().inject({ url: res.json().data.url })).rawPayload.equals(mp4)).toBe(true);
+    expect((await app().inject({ url: res.json().data.url, headers })).rawPayload.equals(mp4)).toBe(true);
   });
 });

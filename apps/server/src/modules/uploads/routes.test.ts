@@ -82,7 +82,7 @@ describeEachBackend('POST /api/upload/image', (ctx) => {
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.textContent).toContain('前端开发工程师');
 
-    const served = await app().inject({ url: data.url });
+    const served = await app().inject({ url: data.url, headers });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(content)).toBe(true);
 

@@ -21,6 +21,7 @@ for (const backend of backends()) {
       await t.close();
       await s3.close();
     });
+    const base = () => socketBase(t.app).replace(/^ws/, 'http');
 
     it('stores a resume in the bucket and answers a presigned URL that serves it', async () => {
       const { headers } = await buildSession(t.app.db);
@@ -32,16 +33,26 @@ for (const backend of backends()) {
       );
       expect(res.json()).toMatchObject({ code: 1, data: { name: '简历.pdf' } });
       const url: string = res.json().data.url;
-      expect(url.startsWith(`${s3.endpoint}/uploads/resume/`)).toBe(true);
-      const file = await fetch(url);
+      expect(url).toMatch(/^\/api\/files\/resume\//);
+      // The product's URL checks who asks, then sends the browser to a presigned GET of the bucket.
+      const redirect = await fetch(`${base()}${url}`, { headers, redirect: 'manual' });
+      expect(redirect.status).toBe(302);
+      const direct = redirect.headers.get('location')!;
+      expect(direct.startsWith(`${s3.endpoint}/uploads/resume/`)).toBe(true);
+      const file = await fetch(`${base()}${url}`, { headers });
       expect(file.status).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).equals(fixture('resume.pdf'))).toBe(true);
-      // One hex digit of the signature changed (to another digit: a signature may already start with 0).
-      const tampered = url.replace(
+      // Another user gets no presigned URL at all.
+      const other = await buildSession(t.app.db);
+      const refused = await fetch(`${base()}${url}`, { headers: other.headers, redirect: 'manual' });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('location')).toBeNull();
+      // One hex digit of the presigned signature changed (to another digit: it may already start with 0).
+      const tampered = direct.replace(
         /X-Amz-Signature=(\w)/,
         (_, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`,
       );
-      expect(tampered).not.toBe(url);
+      expect(tampered).not.toBe(direct);
       expect((await fetch(tampered)).status).toBe(403);
     });
 
@@ -62,7 +73,7 @@ for (const backend of backends()) {
       );
       expect(res.json().code).toBe(1);
       const heard = (await desk.received()) as { data: { url: string } };
-      expect((await fetch(heard.data.url)).status).toBe(200);
+      expect((await fetch(`${base()}${heard.data.url}`, { headers })).status).toBe(200);
       desk.ws.close(1000);
     });
 
@@ -88,7 +99,10 @@ for (const backend of backends()) {
       const deps = { db: t.app.db, storage: t.app.storage };
       expect(await recordingOf(deps, other.user.id, 5)).toBeNull();
       const found = await recordingOf(deps, owner.user.id, 5);
-      const video = Buffer.from(await (await fetch(found!.url)).arrayBuffer());
+      const video = Buffer.from(
+        await (await fetch(`${base()}${found!.url}`, { headers: owner.headers })).arrayBuffer(),
+      );
+      expect((await fetch(`${base()}${found!.url}`, { headers: other.headers })).status).toBe(403);
       expect(video.length).toBeGreaterThan(webm.length);
       expect(video.subarray(0, 16384).includes(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]))).toBe(true);
       expect(video.subarray(video.length - 2000).equals(webm.subarray(webm.length - 2000))).toBe(true);
