@@ -39,6 +39,7 @@ import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy, recommendRoutes } from './modules/recommend/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
+import { speechRoutes } from './modules/speech/index.ts';
 import { resolveOwnAvatar, resumeRoutes, uploadRoutes, uploadsPrivacy } from './modules/uploads/index.ts';
 import { resolveToken, userRoutes, usersPrivacy } from './modules/users/index.ts';
 import { defaultWebDist } from './paths.ts';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     storage: Infra['storage'];
     sms: Infra['sms'];
     geocoder: Infra['geocoder'];
+    synthesizer: Infra['synthesizer'];
+    transcriber: Infra['transcriber'];
     /** Every module's part of 'export my data' and 'delete my account'. */
     privacy: PrivacyRegistry;
   }
@@ -186,6 +189,8 @@ export async function buildApp(
   app.decorate('storage', infra.storage);
   app.decorate('sms', infra.sms);
   app.decorate('geocoder', infra.geocoder);
+  app.decorate('synthesizer', infra.synthesizer);
+  app.decorate('transcriber', infra.transcriber);
   app.decorate('privacy', privacyRegistry());
 
   // The composition root wires the modules to each other and to http/: the identity core verifies tokens
@@ -204,6 +209,7 @@ export async function buildApp(
   await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
   await app.register(siteRoutes);
+  await app.register(speechRoutes);
   await app.register(jobRoutes);
   await app.register(expectationRoutes);
   await app.register(historyRoutes);

@@ -26,6 +26,8 @@ const CODE = '123456';
 const SAMPLES: Record<string, Sample> = {
   'GET /api/files/*': { params: { '*': 'avatars/a.png' }, query: { e: '1', s: 'signature' } },
   'GET /api/company/logo/:id.svg': { params: { id: '1' } },
+  'POST /api/speech/tts': { body: { text: '请做一个自我介绍', language: 'zh' } },
+  'POST /api/speech/asr': { query: { language: 'zh' } },
   'POST /api/sms/sendCode': { body: { mobile: MOBILE, scene: 'login' } },
   'GET /api/dev/sms/latest': { query: { mobile: MOBILE } },
   'POST /api/login/mobileLogin': { body: { mobile: MOBILE, code: CODE, scene: 'user' } },

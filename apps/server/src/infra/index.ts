@@ -17,6 +17,7 @@ import { RedisPubSub } from './pubsub/redis-pubsub.ts';
 import { AliyunSms } from './sms/aliyun-sms.ts';
 import { ConsoleSms } from './sms/console-sms.ts';
 import type { SmsSender } from './sms/sms.ts';
+import { openAiSynthesizer, openAiTranscriber, type Synthesizer, type Transcriber } from './speech/speech.ts';
 import { FileUrls } from './storage/file-urls.ts';
 import { LocalStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -28,6 +29,10 @@ export interface Infra {
   storage: Storage;
   sms: SmsSender;
   geocoder: Geocoder;
+  /** The server's voice for the interviewer (TTS_*); null: the browser's own speech synthesis. */
+  synthesizer: Synthesizer | null;
+  /** The server's transcription of answers (ASR_*); null: the browser's own recognition, or typing. */
+  transcriber: Transcriber | null;
   /** Closes everything in reverse order of opening; safe to call twice. */
   close(): Promise<void>;
 }
@@ -136,7 +141,28 @@ export async function openInfra(config: Config, database?: Database, log?: Infra
           onError: (err) => log?.warn({ err }, 'AMap geocoding failed; using the built-in geocoder'),
         })
       : builtinGeocoder;
-    return { database: db, kv, pubsub, storage, sms, geocoder, close };
+    // Speech goes to the OpenAI-compatible APIs when configured; the browser speaks and listens otherwise.
+    const speechTimeoutMs = config.LLM_TIMEOUT_MS;
+    const synthesizer =
+      config.TTS_BASE_URL && config.TTS_MODEL
+        ? openAiSynthesizer({
+            baseUrl: config.TTS_BASE_URL,
+            apiKey: config.TTS_API_KEY,
+            model: config.TTS_MODEL,
+            voice: config.TTS_VOICE,
+            timeoutMs: speechTimeoutMs,
+          })
+        : null;
+    const transcriber =
+      config.ASR_BASE_URL && config.ASR_MODEL
+        ? openAiTranscriber({
+            baseUrl: config.ASR_BASE_URL,
+            apiKey: config.ASR_API_KEY,
+            model: config.ASR_MODEL,
+            timeoutMs: speechTimeoutMs,
+          })
+        : null;
+    return { database: db, kv, pubsub, storage, sms, geocoder, synthesizer, transcriber, close };
   } catch (err) {
     await close();
     throw err;

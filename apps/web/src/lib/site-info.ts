@@ -4,7 +4,13 @@ import type { SiteInfo } from '@app/shared/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api-client';
 
-const NOTHING_SET: SiteInfo = { operator: null, contact: null, icp: null, map_tile_url: '' };
+const NOTHING_SET: SiteInfo = {
+  operator: null,
+  contact: null,
+  icp: null,
+  map_tile_url: '',
+  speech: { tts: false, asr: false },
+};
 
 export async function getSiteInfo(): Promise<SiteInfo> {
   return unwrap(await api.get<SiteInfo>('/api/site/info'));

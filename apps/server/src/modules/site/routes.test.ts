@@ -9,7 +9,13 @@ describeEachBackend('GET /api/site/info', (ctx) => {
     expect(res.json()).toEqual({
       code: 1,
       msg: 'success',
-      data: { operator: null, contact: null, icp: null, map_tile_url: expect.stringContaining('{z}') },
+      data: {
+        operator: null,
+        contact: null,
+        icp: null,
+        map_tile_url: expect.stringContaining('{z}'),
+        speech: { tts: false, asr: false },
+      },
     });
   });
 });

@@ -13,6 +13,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     contact: SITE_CONTACT || null,
     icp: SITE_ICP || null,
     map_tile_url: MAP_TILE_URL,
+    speech: { tts: Boolean(app.synthesizer), asr: Boolean(app.transcriber) },
   };
 
   app.get(
