@@ -3,12 +3,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loggedInContext, settle, tokenOf } from '../support/accounts.ts';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
-
-const JD =
-  '岗位：后端开发工程师。要求：熟悉 Java 或 Go，MySQL、Redis，有高并发系统经验，能独立负责模块设计。';
-const RESUME =
-  '张三，3 年后端开发经验。负责订单系统重构，使用 Go 与 Redis，将下单接口 QPS 从 2000 提升到 6000。';
+import { launchBrowser, screenshot } from '../support/browser.ts';
+import { enterRoom } from '../support/interview.ts';
 
 /** Answers with substance (numbers, a situation, an action, a result), so the engine moves on. */
 const ANSWERS = [
@@ -54,36 +50,7 @@ describe('interview room', () => {
       const body = await res.text().catch(() => '');
       chunkReplies.push(`${res.request().method()} ${res.status()} ${body.slice(0, 120)}`);
     });
-    // The start page: a pasted JD and an uploaded resume.
-    await page.goto('/store/dashboard/profile');
-    await page.getByRole('button', { name: '粘贴 JD 文本' }).click();
-    await page.getByPlaceholder('把招聘页面上的岗位职责、任职要求粘贴到这里').fill(JD);
-    await page.getByRole('button', { name: '使用这段描述' }).click();
-    await page.getByTestId('file-input-resume').setInputFiles({
-      name: 'resume.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(RESUME, 'utf8'),
-    });
-    await page.getByText('resume.txt').first().waitFor();
-    await settle(page);
-    await screenshot(page, 'interview-room-0-start');
-    await page.getByRole('button', { name: '开始面试' }).click();
-
-    // The interviewer: the gentle one (id 3), then the prepare page.
-    await page.getByText('温和型面试官 · 林悦').first().click();
-    await page.getByRole('button', { name: '确认选择' }).click();
-    await page.waitForURL('**/store/interview_pre?selectedId=3');
-    await page.getByRole('button', { name: '生成面试题' }).click();
-    const enter = page.getByRole('button', { name: '进入面试' });
-    await enter.waitFor({ timeout: 30_000 });
-    await settle(page);
-    await screenshot(page, 'interview-room-0-prepare');
-    await enter.click();
-    await page.waitForURL('**/interview_ing');
-    const id = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('interview-state') ?? '{}').state?.interviewId as number,
-    );
-    expect(id).toBeGreaterThan(0);
+    const id = await enterRoom(page, 'interview-room');
 
     const subtitle = page.getByTestId('subtitle');
     await expect

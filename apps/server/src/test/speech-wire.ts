@@ -47,7 +47,9 @@ export async function startSpeechWire(): Promise<SpeechWire> {
       }).formData();
       const fields: Record<string, string> = {};
       let file: NonNullable<SpeechWireRequest['form']>['file'] = null;
-      for (const [name, value] of form.entries()) {
+      const entries: [string, string | File][] = [];
+      form.forEach((value, name) => entries.push([name, value]));
+      for (const [name, value] of entries) {
         if (typeof value === 'string') fields[name] = value;
         else file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
       }

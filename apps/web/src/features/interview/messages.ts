@@ -25,6 +25,8 @@ export const INTERVIEW_MESSAGES = {
     answerEmpty: '请先作答，再点击回答完毕',
     answerTooLong: (max: number) => `回答过长，请控制在${max}字以内`,
     listening: '正在聆听，说完后点击「回答完毕」',
+    transcribing: '正在识别语音…',
+    transcribeFailed: '语音识别失败，请改用文字作答',
     voiceOff: '语音识别未开启，可直接打字回答',
     voiceRetry: '重新开启语音',
     asrFailed: {

@@ -2,6 +2,7 @@
 // silent (no voices, headless browsers) the line still "plays" for a reading time, so the avatar and turn-taking
 // behave the same, and the subtitles always carry the words.
 import type { InterviewLanguage } from '@app/shared/interviews';
+import { fetchSpokenLine } from './server-speech';
 
 const LANG_TAG: Record<InterviewLanguage, string> = { zh: 'zh-CN', en: 'en-US' };
 
@@ -29,7 +30,9 @@ function pickVoice(synth: SpeechSynthesis, language: InterviewLanguage): SpeechS
   );
 }
 
-export function createSpeaker(language: InterviewLanguage): Speaker {
+/** The browser's voice, or with `server` the server's TTS (TTS_* set on the server). */
+export function createSpeaker(language: InterviewLanguage, options: { server?: boolean } = {}): Speaker {
+  if (options.server) return serverSpeaker(language);
   const synth = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
   let cancelCurrent: (() => void) | null = null;
 
@@ -65,6 +68,55 @@ export function createSpeaker(language: InterviewLanguage): Speaker {
         utterance.onend = finish;
         utterance.onerror = finish;
         synth.speak(utterance);
+      });
+    },
+  };
+}
+
+/**
+ * Lines spoken by the server's TTS, played as audio. A line the server cannot speak (a network drop, the
+ * service down) is shown for its reading time instead: the subtitles carry it and the interview goes on.
+ */
+function serverSpeaker(language: InterviewLanguage): Speaker {
+  let cancelCurrent: (() => void) | null = null;
+  const cancel = () => {
+    cancelCurrent?.();
+    cancelCurrent = null;
+  };
+  return {
+    voiced: true,
+    cancel,
+    speak(text) {
+      cancel();
+      return new Promise<void>((resolve) => {
+        let done = false;
+        let audio: HTMLAudioElement | null = null;
+        let url: string | null = null;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          clearTimeout(guard);
+          audio?.pause();
+          if (url) URL.revokeObjectURL(url);
+          cancelCurrent = null;
+          resolve();
+        };
+        cancelCurrent = finish;
+        let guard = setTimeout(finish, readingMs(text, language) * 2 + 10_000);
+        const readInstead = () => {
+          clearTimeout(guard);
+          guard = setTimeout(finish, readingMs(text, language));
+        };
+        fetchSpokenLine(text, language)
+          .then((blob) => {
+            if (done) return;
+            url = URL.createObjectURL(blob);
+            audio = new Audio(url);
+            audio.onended = finish;
+            audio.onerror = readInstead;
+            return audio.play();
+          })
+          .catch(readInstead);
       });
     },
   };

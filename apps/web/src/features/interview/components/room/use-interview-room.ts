@@ -6,14 +6,19 @@ import {
   type InterviewLanguage,
   type StartInterviewResponse,
 } from '@app/shared/interviews';
+import type { SiteInfo } from '@app/shared/site';
+import type { SpeechCapabilities } from '@app/shared/speech';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
+import { queryClient } from '@/lib/query-client';
+import { siteInfoQueryOptions } from '@/lib/site-info';
 import { sendAnswer } from '../../api/answer';
 import { AnswerQueue, newClientId, type PendingAnswer } from '../../api/answer-queue';
 import { finishInterview, startInterview } from '../../api/interview-session';
 import { INTERVIEW_MESSAGES } from '../../messages';
 import { type AsrFailure, type Listening, listen, speechRecognitionAvailable } from '../../speech/asr';
+import { type RecordedAnswer, recordAnswer } from '../../speech/server-speech';
 import { createSpeaker, type Speaker, voicesReady } from '../../speech/tts';
 import { useInterviewStore } from '../../store';
 import { createInterviewClock, forgetInterviewClock, type InterviewClock } from './interview-clock';
@@ -94,7 +99,9 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
   const patch = useCallback((p: Partial<RoomState>) => setState((s) => ({ ...s, ...p })), []);
 
   const speakerRef = useRef<Speaker | null>(null);
-  const listeningRef = useRef<Listening | null>(null);
+  /** The browser's recognition, or with the server's ASR a recording transcribed at 回答完毕. */
+  const listeningRef = useRef<Listening | RecordedAnswer | null>(null);
+  const serverSpeech = useRef<SpeechCapabilities>({ tts: false, asr: false });
   const clockRef = useRef<InterviewClock | null>(null);
   /** Timings of the answer being given, on the interview clock. */
   const timing = useRef<{ questionEnd?: number; answerStart?: number }>({});
@@ -169,7 +176,14 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     void (async () => {
       let started: StartInterviewResponse;
       try {
-        [started] = await Promise.all([startInterview(interviewId), voicesReady()]);
+        let info: SiteInfo | null;
+        [started, info] = await Promise.all([
+          startInterview(interviewId),
+          // Which speech the server has; without an answer, the browser's.
+          queryClient.fetchQuery(siteInfoQueryOptions()).catch(() => null),
+          voicesReady(),
+        ]);
+        serverSpeech.current = info?.speech ?? { tts: false, asr: false };
       } catch (error) {
         if (!cancelled) patch({ phase: 'failed', error: isApiError(error) ? error.msg : M.startFailed });
         return;
@@ -188,7 +202,7 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
       });
       clockRef.current = c;
       setClock(c);
-      speakerRef.current = createSpeaker(started.language);
+      speakerRef.current = createSpeaker(started.language, { server: serverSpeech.current.tts });
       // SPEC §4 'Interview start': the client's dialogue starts empty and takes the server's as it stands.
       setState((s) => ({
         ...s,
@@ -238,6 +252,17 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     speakerRef.current?.cancel();
     timing.current.answerStart ??= clockRef.current?.now();
     patch({ phase: 'answering', asrProblem: null });
+    const onFailure = (reason: AsrFailure) => {
+      listeningRef.current = null;
+      patch({ listening: false, interim: '', asrProblem: reason });
+      getMessage().warning(M.asrFailed[reason]);
+    };
+    if (serverSpeech.current.asr) {
+      stopListening();
+      patch({ listening: true });
+      listeningRef.current = recordAnswer(state.language, onFailure);
+      return;
+    }
     if (!speechRecognitionAvailable()) {
       patch({ asrProblem: 'unsupported' });
       return;
@@ -247,11 +272,7 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     patch({ listening: true });
     listeningRef.current = listen(state.language, {
       onText: (finalText, interim) => patch({ draft: base + finalText, interim }),
-      onFailure: (reason) => {
-        listeningRef.current = null;
-        patch({ listening: false, interim: '', asrProblem: reason });
-        getMessage().warning(M.asrFailed[reason]);
-      },
+      onFailure,
     });
   }, [patch, state.draft, state.language, stopListening]);
 
@@ -265,33 +286,59 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     });
   }, []);
 
+  const submitText = useCallback(
+    (draft: string) => {
+      if (interviewId === null) return;
+      const text = draft.trim();
+      if (!text) {
+        getMessage().warning(M.answerEmpty);
+        return;
+      }
+      if (text.length > ANSWER_MAX_CHARS) {
+        getMessage().error(M.answerTooLong(ANSWER_MAX_CHARS));
+        return;
+      }
+      // Ends the turn: anything recognition still reports belongs to no answer.
+      stopListening();
+      speakerRef.current?.cancel();
+      const now = clockRef.current?.now() ?? 0;
+      const answer: PendingAnswer = {
+        interviewId,
+        text,
+        client_id: newClientId(),
+        question_end_ms: timing.current.questionEnd ?? timing.current.answerStart ?? now,
+        answer_start_ms: timing.current.answerStart ?? now,
+        answer_end_ms: now,
+      };
+      const seq = --localSeq.current;
+      setState((s) => ({ ...s, draft: '', lines: [...s.lines, localLine(seq, text, now)] }));
+      void deliver(answer, seq);
+    },
+    [deliver, interviewId, stopListening],
+  );
+
+  /** 回答完毕: with the server's ASR the recording is transcribed first, and joins what was typed. */
   const submitAnswer = useCallback(() => {
-    if (interviewId === null) return;
-    const text = state.draft.trim();
-    if (!text) {
-      getMessage().warning(M.answerEmpty);
+    const current = listeningRef.current;
+    if (!current || !('finish' in current)) {
+      submitText(state.draft);
       return;
     }
-    if (text.length > ANSWER_MAX_CHARS) {
-      getMessage().error(M.answerTooLong(ANSWER_MAX_CHARS));
-      return;
-    }
-    // Ends the turn: anything recognition still reports belongs to no answer.
-    stopListening();
-    speakerRef.current?.cancel();
-    const now = clockRef.current?.now() ?? 0;
-    const answer: PendingAnswer = {
-      interviewId,
-      text,
-      client_id: newClientId(),
-      question_end_ms: timing.current.questionEnd ?? timing.current.answerStart ?? now,
-      answer_start_ms: timing.current.answerStart ?? now,
-      answer_end_ms: now,
-    };
-    const seq = --localSeq.current;
-    setState((s) => ({ ...s, draft: '', lines: [...s.lines, localLine(seq, text, now)] }));
-    void deliver(answer, seq);
-  }, [deliver, interviewId, state.draft, stopListening]);
+    listeningRef.current = null;
+    const typed = state.draft.trimEnd();
+    patch({ listening: false, interim: typed ? ` ${M.transcribing}` : M.transcribing });
+    current.finish().then(
+      (heard) => {
+        const joined = [typed, heard.trim()].filter(Boolean).join(' ');
+        patch({ interim: '', draft: joined });
+        submitText(joined);
+      },
+      (error) => {
+        patch({ interim: '', draft: typed });
+        getMessage().error(isApiError(error) ? error.msg : M.transcribeFailed);
+      },
+    );
+  }, [patch, state.draft, submitText]);
 
   /** Scores the interview; the page then shows the experience feedback and the analysis. */
   const finish = useCallback(
