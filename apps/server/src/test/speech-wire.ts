@@ -48,7 +48,9 @@ export async function startSpeechWire(): Promise<SpeechWire> {
       const fields: Record<string, string> = {};
       let file: NonNullable<SpeechWireRequest['form']>['file'] = null;
       const entries: [string, string | File][] = [];
-      form.forEach((value, name) => entries.push([name, value]));
+      form.forEach((value, name) => {
+        entries.push([name, value]);
+      });
       for (const [name, value] of entries) {
         if (typeof value === 'string') fields[name] = value;
         else file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
