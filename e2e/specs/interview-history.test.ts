@@ -2,7 +2,7 @@
 // rename, delete and undo, batch delete, open an analysis and come back.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, settle, TOKEN_COOKIE, toast } from '../support/accounts.ts';
+import { DEMO, loggedInContext, settle, toast } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { type SeedInterview, seedInterviews } from '../support/seed-interviews.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -48,19 +48,7 @@ describe('interview history', () => {
     server = await startServer({ SEED_JOBS: '20' }, { dataDir: first.dataDir });
     baseUrl = server.baseUrl;
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      viewport: { width: 1440, height: 900 },
-    });
-    const res = await context.request.post('/api/login/account', {
-      data: { account: DEMO.account, password: DEMO.password },
-      headers: { terminal: '4' },
-    });
-    const body = (await res.json()) as { code: number; data: { token: string } };
-    expect(body.code).toBe(1);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: body.data.token, url: baseUrl }]);
+    context = await loggedInContext(browser, { baseUrl });
     page = await context.newPage();
   });
   afterAll(async () => {

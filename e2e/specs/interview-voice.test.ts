@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpeechWire, startSpeechWire } from '../../apps/server/src/test/speech-wire.ts';
-import { DEMO, settle, TOKEN_COOKIE } from '../support/accounts.ts';
+import { loggedInContext, settle } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { enterRoom } from '../support/interview.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -27,19 +27,7 @@ describe('interview by voice through the server’s speech ports', () => {
       ASR_MODEL: 'asr-test',
     });
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      viewport: { width: 1440, height: 900 },
-    });
-    const res = await context.request.post('/api/login/account', {
-      data: { account: DEMO.account, password: DEMO.password },
-      headers: { terminal: '4' },
-    });
-    const body = (await res.json()) as { code: number; data: { token: string } };
-    expect(body.code).toBe(1);
-    await context.addCookies([{ name: TOKEN_COOKIE, value: body.data.token, url: server.baseUrl }]);
+    context = await loggedInContext(browser, { baseUrl: server.baseUrl });
   });
   afterAll(async () => {
     await browser?.close();

@@ -33,7 +33,7 @@ export async function passwordLogin(page: Page, account: string, password: strin
 /** A context logged in as the demo user through the API (for tests about what comes after a login). */
 export async function loggedInContext(
   browser: Browser,
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; baseUrl?: string } = {},
 ): Promise<BrowserContext> {
   const context = await newContext(browser, options);
   const res = await context.request.post('/api/login/account', {
@@ -42,7 +42,9 @@ export async function loggedInContext(
   });
   const body = (await res.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(1);
-  await context.addCookies([{ name: TOKEN_COOKIE, value: body.data.token, url: baseUrl() }]);
+  await context.addCookies([
+    { name: TOKEN_COOKIE, value: body.data.token, url: options.baseUrl ?? baseUrl() },
+  ]);
   return context;
 }
 

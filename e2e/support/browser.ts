@@ -32,10 +32,11 @@ export function baseUrl(): string {
 
 export async function newContext(
   browser: Browser,
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; baseUrl?: string } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: baseUrl(),
+    // A spec with a server of its own (other settings, its own data) passes that server's address.
+    baseURL: options.baseUrl ?? baseUrl(),
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: options.mobile ? { width: 375, height: 812 } : { width: 1440, height: 900 },
