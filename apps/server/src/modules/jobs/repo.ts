@@ -68,8 +68,9 @@ interface SearchStats {
 const searchStats = new WeakMap<Db, { at: number; stats: Promise<SearchStats> }>();
 
 /**
- * The share of jobs holding each of the most common grams, from the statistics ANALYZE keeps (the column's
- * target is raised by migration 0008, so grams held by about 0.2% of jobs and more are listed).
+ * What the search picks its path by: the share of jobs holding each of the most common grams, from the
+ * statistics ANALYZE keeps (the column's target is raised by migration 0008, so grams held by about 0.2% of
+ * jobs and more are listed), and the planner's estimate of the open jobs.
  */
 async function readSearchStats(db: Db): Promise<SearchStats> {
   const [row] = await queryRows<{ grams: string[] | null; shares: number[] | null }>(
