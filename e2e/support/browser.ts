@@ -19,7 +19,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       // Camera and microphone for every spec that asks: permission granted without a prompt, and Chromium's
       // synthetic camera (at 60 fps, above the 30 the room asks for: its default 20, or exactly 30, would make
-      // the camera rather than the page the limit of any frame-rate measurement) and beeping microphone. A spec that needs a refusal mocks getUserMedia in the page instead.
+      // the camera rather than the page the limit of any frame-rate measurement) and beeping microphone. A
+      // spec that needs a refusal mocks getUserMedia in the page instead.
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream=fps=60',
     ],
