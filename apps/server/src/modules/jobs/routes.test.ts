@@ -291,7 +291,7 @@ describeEachBackend('the hot-jobs board', (ctx) => {
         { name: 'position_id', value: String(ids['高级前端开发工程师']) },
       ]);
       expect(res.json()).toMatchObject({ code: 1, data: { name: '高级前端开发工程师.txt' } });
-      const file = await app().inject({ url: res.json().data.url });
+      const file = await app().inject({ url: res.json().data.url, headers: seeker.headers });
       expect(file.statusCode).toBe(200);
       expect(file.body).toContain('职位名称：高级前端开发工程师');
       expect(file.body).toContain('公司：星河科技有限公司');
