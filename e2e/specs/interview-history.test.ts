@@ -41,7 +41,10 @@ describe('interview history', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    // A server of its own, so the records written while it is stopped belong to this journey alone.
+    // A server of its own, so the records written while it is stopped belong to this journey alone. They are
+    // written into its database rather than held through the API: the timeline and the pages need thirty
+    // interviews spread over eleven days, and no API sets when an interview took place (interview-analysis
+    // holds one through the API).
     const first = await startServer({ SEED_JOBS: '20' });
     await first.stop({ keepData: true });
     await seedInterviews(first.dataDir, DEMO.account, records(Date.now()));

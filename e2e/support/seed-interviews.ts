@@ -1,4 +1,4 @@
-// Interview records for browser tests that need a history before the interview API can make one: written
+// Interview records for browser tests that need a history no API can make (interviews on past dates): written
 // straight into a stopped server's embedded database (PGlite is only ever opened by one process at a time).
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
