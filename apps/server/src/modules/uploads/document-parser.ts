@@ -83,10 +83,15 @@ function parseInWorker(request: ParseRequest, limits: ParseLimits): Promise<Pars
     // Resident memory is the process's, not the worker's: with two parses at once either may be ended
     // for the other's growth, a refusal its user can retry rather than a swollen server.
     const ceiling = process.memoryUsage.rss() + (limits.growthMb ?? limits.heapMb + OFF_HEAP_MB) * MB;
+    const overAllowance = () => process.memoryUsage.rss() > ceiling;
     const watch = setInterval(() => {
-      if (process.memoryUsage.rss() > ceiling) settle({ status: 'refused', limit: 'memory' });
+      if (overAllowance()) settle({ status: 'refused', limit: 'memory' });
     }, MEMORY_CHECK_MS);
-    worker.on('message', (reply: ParseReply) => settle(reply));
+    // Checked once more on the answer: a parse that grew past its allowance between two samples and finished
+    // is refused all the same (the worker still holds its memory until it is terminated).
+    worker.on('message', (reply: ParseReply) =>
+      settle(overAllowance() ? { status: 'refused', limit: 'memory' } : reply),
+    );
     worker.on('error', (err: Error & { code?: string }) =>
       settle(
         err.code === 'ERR_WORKER_OUT_OF_MEMORY'
