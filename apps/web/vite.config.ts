@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 // Vite for the SPA: dev proxy to the API on :3000, code split by route, brand injected into index.html,
 // every text asset precompressed (.br, .gz) for the server to send as is.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { BRAND } from './src/config/brand.ts';
-import { FACE_MODEL_BASE, FACE_MODEL_FILES } from './src/features/interview/signals/face-model-files.ts';
+import { PACKAGED_MODELS, type PackagedModel } from './src/features/interview/model-files.ts';
 
 const API_TARGET = 'http://localhost:3000';
 const PROXIED_PREFIXES = ['/api', '/ws', '/wxUpload', '/vue-admin-template'];
@@ -34,30 +34,50 @@ function brandHtml(): Plugin {
   };
 }
 
+const MODEL_CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+};
+
 /**
- * The face model weights as static files of the build (and of the dev server), copied from the npm package:
- * never fetched from the internet at run time.
+ * The models the interview runs in the browser (model-files.ts) as static files of the build and of the dev
+ * server, copied from the npm packages that ship them: never fetched from the internet at run time.
  */
-function faceModels(): Plugin {
+function packagedModels(): Plugin {
   const require = createRequire(import.meta.url);
-  const dir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  const read = (file: string) => readFileSync(path.join(dir, file));
+  /** The package's folder: up from its entry point (not every package exports its package.json). */
+  const root = (name: string) => {
+    let dir = path.dirname(require.resolve(name));
+    while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    return dir;
+  };
+  const read = (model: PackagedModel, file: string) =>
+    readFileSync(path.join(root(model.package), model.dir, file));
   return {
-    name: 'face-models',
+    name: 'packaged-models',
     configureServer(server) {
-      server.middlewares.use(FACE_MODEL_BASE, (req, res, next) => {
-        const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
-        if (!(FACE_MODEL_FILES as readonly string[]).includes(file)) return next();
-        res.setHeader(
-          'content-type',
-          file.endsWith('.json') ? 'application/json' : 'application/octet-stream',
-        );
-        res.end(read(file));
-      });
+      for (const model of PACKAGED_MODELS) {
+        server.middlewares.use(model.base, (req, res, next) => {
+          const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+          if (!model.files.includes(file)) return next();
+          res.setHeader(
+            'content-type',
+            MODEL_CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+          );
+          res.end(read(model, file));
+        });
+      }
     },
     generateBundle() {
-      for (const file of FACE_MODEL_FILES) {
-        this.emitFile({ type: 'asset', fileName: `${FACE_MODEL_BASE.slice(1)}/${file}`, source: read(file) });
+      for (const model of PACKAGED_MODELS) {
+        for (const file of model.files) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${model.base.slice(1)}/${file}`,
+            source: read(model, file),
+          });
+        }
       }
     },
   };
@@ -88,9 +108,15 @@ export default defineConfig({
   plugins: [
     react(),
     brandHtml(),
-    faceModels(),
+    packagedModels(),
     // Done once at build time, at the highest levels, instead of on every request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/], logLevel: 'silent' }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      // The plugin's own list, and the WebAssembly the models run on (13 MB).
+      include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|wasm)$/,
+      exclude: [/\.vite[\\/]/],
+      logLevel: 'silent',
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

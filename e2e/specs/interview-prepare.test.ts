@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSidewaysScroll, loggedInContext, settle, tinyPdf, toast } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { measureFps, rawCameraFps, sampleLevels } from '../support/media.ts';
+import { backgroundShare, measureFps, rawCameraFps, sampleLevels } from '../support/media.ts';
 
 const JD_TEXT =
   '前端开发工程师\n岗位职责：负责 React 与 TypeScript 的 Web 应用开发。\n任职要求：三年以上前端经验。';
@@ -114,6 +114,35 @@ describe('interview prepare', () => {
     await page.getByText('磨皮').click();
     await settle(page);
     await screenshot(page, 'interview-prepare');
+  });
+
+  it('cuts the person out with the segmentation model for the background effects', async () => {
+    // 虚化 is on (the test before): the model loads on first use, from the app's own files.
+    const segmentation = page.getByTestId('segmentation');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="segmentation"]')?.getAttribute('data-state') !== 'loading',
+      undefined,
+      { timeout: 60_000 },
+    );
+    expect(await segmentation.getAttribute('data-state')).toBe('ready');
+    expect(await segmentation.textContent()).toBe('人像分割在本机运行，画面不会上传处理。');
+    const fps = await measureFps(page, '[data-testid="camera-preview"]', 4_000);
+    console.info(
+      `interview-prepare: preview ${fps.toFixed(1)} fps with the background blurred by the segmentation model`,
+    );
+    expect(fps).toBeGreaterThan(5);
+    // Chromium's fake camera shows no person: replaced, most of the frame is the chosen background (the model
+    // keeps a little of its moving pattern; the head-and-shoulders ellipse that stands in without the model
+    // keeps about half of the camera's frame).
+    await page.getByText('替换').click();
+    await page.getByRole('button', { name: '纯色' }).click();
+    await page.waitForTimeout(1_000);
+    const share = await backgroundShare(page, [0xee, 0xf2, 0xff], [0xdd, 0xe5, 0xf7]);
+    console.info(
+      `interview-prepare: ${(share * 100).toFixed(0)}% of the frame replaced with no person in it`,
+    );
+    expect(share).toBeGreaterThan(0.75);
+    await screenshot(page, 'interview-prepare-replaced');
   });
 
   it('generates the interview from the JD and resume urls', async () => {

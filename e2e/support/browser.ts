@@ -7,7 +7,8 @@ import { repoRoot } from './server.ts';
 
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
+/** `camera`: an MJPEG file the fake camera shows instead of its synthetic pattern (see photoCamera). */
+export function launchBrowser(options: { camera?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -23,6 +24,7 @@ export function launchBrowser(): Promise<Browser> {
       // spec that needs a refusal mocks getUserMedia in the page instead.
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream=fps=60',
+      ...(options.camera ? [`--use-file-for-fake-video-capture=${options.camera}`] : []),
     ],
   });
 }

@@ -1,5 +1,9 @@
 // Measurements of the camera and microphone pages in the browser (Chromium's fake camera and microphone):
 // the frames per second a <video> presents, and the level meter's readings over time.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /**
@@ -70,4 +74,69 @@ export function rawCameraFps(page: Page, durationMs = 3_000): Promise<number> {
     video.remove();
     return fps;
   }, durationMs);
+}
+
+/**
+ * The share of the video's current frame painted in a gradient between two colours (each channel between
+ * theirs, give or take a little for video compression): how much of the frame a replaced background covers.
+ */
+export function backgroundShare(
+  page: Page,
+  from: [number, number, number],
+  to: [number, number, number],
+  selector = '[data-testid="camera-preview"]',
+): Promise<number> {
+  return page.evaluate(
+    ([sel, a, b]) => {
+      const video = document.querySelector(sel) as HTMLVideoElement;
+      const canvas = document.createElement('canvas');
+      canvas.width = video.videoWidth;
+      canvas.height = video.videoHeight;
+      const ctx = canvas.getContext('2d', { willReadFrequently: true });
+      if (!ctx || !canvas.width) return 0;
+      ctx.drawImage(video, 0, 0);
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const slack = 6;
+      let inside = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        let all = true;
+        for (let c = 0; c < 3; c++) {
+          const low = Math.min(a[c] ?? 0, b[c] ?? 0) - slack;
+          const high = Math.max(a[c] ?? 0, b[c] ?? 0) + slack;
+          const value = data[i + c] ?? 0;
+          if (value < low || value > high) all = false;
+        }
+        if (all) inside++;
+      }
+      return inside / (data.length / 4);
+    },
+    [selector, from, to] as const,
+  );
+}
+
+/**
+ * A camera picture with a person in it, for the specs that need one (Chromium's own fake camera shows a
+ * pattern): one of @vladmandic/face-api's demo photos, cropped to a 640 × 480 head-and-shoulders frame by
+ * `page` and written as a one-frame MJPEG file, which Chromium's fake camera shows over and over.
+ */
+export async function photoCamera(page: Page): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const photo = path.join(path.dirname(require.resolve('@vladmandic/face-api')), '..', 'demo', 'sample1.jpg');
+  const jpeg = await page.evaluate(
+    async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      // The woman in the middle of the 1920 × 1280 photo, framed as a webcam frames a seated candidate.
+      canvas.getContext('2d')?.drawImage(image, 560, 280, 840, 630, 0, 0, 640, 480);
+      return canvas.toDataURL('image/jpeg', 0.92).split(',')[1] ?? '';
+    },
+    `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`,
+  );
+  const file = path.join(tmpdir(), `candidate-camera-${process.pid}.mjpeg`);
+  writeFileSync(file, Buffer.from(jpeg, 'base64'));
+  return file;
 }

@@ -145,7 +145,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiled from the app's own files: the background effects' person segmentation.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd writes its CSS-in-JS into <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

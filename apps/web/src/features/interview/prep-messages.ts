@@ -133,7 +133,12 @@ export const INTERVIEW_PREP_MESSAGES = {
     background: '背景',
     backgrounds: { none: '不处理', blur: '虚化', replace: '替换' },
     backgroundImages: { office: '办公室', study: '书房', plain: '纯色' },
-    backgroundNote: '背景处理按人像居中的位置估算，请尽量坐在画面中央。',
+    segmentation: {
+      off: '正在加载人像分割模型…',
+      loading: '正在加载人像分割模型…',
+      ready: '人像分割在本机运行，画面不会上传处理。',
+      unavailable: '此设备无法运行人像分割，背景处理按人像居中的位置估算，请尽量坐在画面中央。',
+    },
     appliedToRecording: '画面效果会同时应用到预览和面试录像。',
     docsTitle: '岗位与简历',
     jd: '岗位描述',

@@ -3,8 +3,11 @@
 // are kept for the session so a reload mid-interview resumes with them.
 import {
   DEFAULT_INTERVIEW_MINUTES,
+  type DialogueLine,
+  INTERVIEWER_USER_ID,
   type InterviewLanguage,
   type InterviewResult,
+  LINE_PREFIX,
   SCORE_DIMENSIONS,
   type ScoreDimension,
 } from '@app/shared/interviews';
@@ -21,6 +24,22 @@ export interface CameraSettings {
   background: BackgroundMode;
   /** Image used when background is 'replace'. */
   backgroundImage: string | null;
+}
+
+/** A line as the transcript keeps it: who said it (SPEC §3's user id) and what. */
+export interface Dialogue {
+  userId: string;
+  text: string;
+}
+type SpokenLine = Pick<DialogueLine, 'speaker' | 'text'>;
+
+/** SPEC §3: the interviewer's user id is RobotMan once underscores are stripped. */
+export const ROBOT_USER_ID = INTERVIEWER_USER_ID.replaceAll('_', '');
+export const CANDIDATE_USER_ID = 'candidate';
+
+/** One transcript line, prefixed [面试官] or [候选人] (SPEC §3). */
+export function transcriptLine(line: SpokenLine): string {
+  return `${line.speaker === 'interviewer' ? LINE_PREFIX.interviewer : LINE_PREFIX.candidate}${line.text}`;
 }
 
 interface InterviewState {
@@ -47,10 +66,21 @@ interface InterviewState {
   /** SPEC §3 scores of the interview just held: the overall score and the six sub-scores (null: not measured). */
   interviewScore: number | null;
   scores: Record<ScoreDimension, number | null>;
-  /** SPEC §4 'Interview start': the scores go back to nothing when an interview starts. */
-  resetScores: () => void;
   /** Takes the scores of a finished interview's result. */
   setScores: (result: Pick<InterviewResult, 'overall_score' | 'scores'>) => void;
+  /** SPEC §3 dialogues of the interview being held: as said, as the server sent them, and as a transcript. */
+  dialogues: Dialogue[];
+  rawDialogues: SpokenLine[];
+  transcript: string;
+  /** Set when an interview starts: the first line pushed after it is not part of the dialogue. */
+  firstDialoguePending: boolean;
+  /**
+   * SPEC §4 'Interview start': the scores go back to nothing, the dialogue is cleared and its first line marked
+   * pending: the room pushes the interview's instructions first (what opens the conversation with the
+   * interviewer), which the transcript leaves out, then what is said.
+   */
+  beginInterview: () => void;
+  pushDialogue: (line: SpokenLine) => void;
 }
 
 const NO_SCORES = Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, null])) as Record<
@@ -86,14 +116,46 @@ export const useInterviewStore = create<InterviewState>()(
       setRecommendId: (recommendId) => set({ recommendId }),
       interviewScore: null,
       scores: NO_SCORES,
-      resetScores: () => set({ interviewScore: null, scores: NO_SCORES }),
+      // SPEC §4: a score is taken only as an object without a score field of its own (the result's sub-scores).
       setScores: (result) =>
+        result &&
+        typeof result === 'object' &&
+        !('score' in result) &&
         set({
           interviewScore: result.overall_score,
           scores: Object.fromEntries(
             SCORE_DIMENSIONS.map((d) => [d, result.scores[d]?.score ?? null]),
           ) as Record<ScoreDimension, number | null>,
         }),
+      dialogues: [],
+      rawDialogues: [],
+      transcript: '',
+      firstDialoguePending: false,
+      beginInterview: () =>
+        set({
+          interviewScore: null,
+          scores: NO_SCORES,
+          dialogues: [],
+          rawDialogues: [],
+          transcript: '',
+          firstDialoguePending: true,
+        }),
+      pushDialogue: (line) =>
+        set((s) =>
+          s.firstDialoguePending
+            ? { firstDialoguePending: false }
+            : {
+                dialogues: [
+                  ...s.dialogues,
+                  {
+                    userId: line.speaker === 'interviewer' ? ROBOT_USER_ID : CANDIDATE_USER_ID,
+                    text: line.text,
+                  },
+                ],
+                rawDialogues: [...s.rawDialogues, line],
+                transcript: s.transcript ? `${s.transcript}\n${transcriptLine(line)}` : transcriptLine(line),
+              },
+        ),
     }),
     {
       name: 'interview-state',

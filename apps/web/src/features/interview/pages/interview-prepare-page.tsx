@@ -99,7 +99,12 @@ export default function InterviewPreparePage() {
             onEnter={enter}
           />
           <DocumentsCard jd={jd} cv={cv} />
-          <SettingsPanel value={settings} onChange={changeSettings} hasVideo={Boolean(session?.hasVideo)} />
+          <SettingsPanel
+            value={settings}
+            onChange={changeSettings}
+            hasVideo={Boolean(session?.hasVideo)}
+            segmenter={session?.segmenter ?? null}
+          />
         </div>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
 import { StatusPanel } from '@/components/status-panel';
 import { interviewAnalysisPath, paths } from '@/config/paths';
-import { getModal } from '@/lib/feedback';
+import { getMessage, getModal } from '@/lib/feedback';
 import { AnswerPanel } from '../components/room/answer-panel';
 import { CandidateVideo } from '../components/room/candidate-video';
 import { Countdown } from '../components/room/countdown';
@@ -114,6 +114,15 @@ export default function InterviewRoomPage() {
       },
     });
 
+  const copyTranscript = async () => {
+    try {
+      await navigator.clipboard.writeText(useInterviewStore.getState().transcript);
+      getMessage().success(M.transcriptCopied);
+    } catch {
+      getMessage().warning(M.copyFailed);
+    }
+  };
+
   const avatarState = state.talking ? 'speaking' : state.phase === 'answering' ? 'listening' : 'idle';
   const busy = ['closing', 'ended', 'finishing', 'finished'].includes(state.phase);
   const mediaNotice = media.media?.problem ? M.camera[media.media.problem] : null;
@@ -180,7 +189,17 @@ export default function InterviewRoomPage() {
 
         {transcriptOpen ? (
           <aside className={styles.side} aria-label={M.transcript}>
-            <h2 className={styles.sideTitle}>{M.transcript}</h2>
+            <div className={styles.sideHead}>
+              <h2 className={styles.sideTitle}>{M.transcript}</h2>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => void copyTranscript()}
+                disabled={state.lines.length === 0}
+              >
+                {M.copyTranscript}
+              </Button>
+            </div>
             <TranscriptPanel
               lines={state.lines}
               streaming={state.phase === 'sending' ? state.subtitle : ''}

@@ -1,6 +1,6 @@
 // Frames of a camera stream sent a few times a second to the face worker (ImageBitmaps, transferred), its
 // answers handed back: the face model never runs on the page's thread.
-import { FACE_MODEL_BASE } from './face-model-files';
+import { FACE_MODEL } from '../model-files';
 import type { FaceSample, FromFaceWorker, ToFaceWorker } from './face-protocol';
 
 /** Face samples per second: enough to follow gaze and expression, light enough to keep the preview at 30 fps. */
@@ -79,7 +79,7 @@ export function startFaceSampler(options: FaceSamplerOptions): () => void {
     }
   };
   worker.onerror = (event) => options.onError?.(event.message || 'worker failed');
-  worker.postMessage({ type: 'init', modelBase: FACE_MODEL_BASE } satisfies ToFaceWorker);
+  worker.postMessage({ type: 'init', modelBase: FACE_MODEL.base } satisfies ToFaceWorker);
 
   return () => {
     stopped = true;

@@ -2,6 +2,7 @@
 // room (a MediaStream cannot live in a store), reopened there after a reload.
 import type { CameraSettings } from '../../store';
 import { type DeviceProblem, openDevices, stopStream } from './devices';
+import type { PersonSegmenter } from './person-segmenter';
 import { createProcessedStream, type ProcessedStream } from './processed-stream';
 
 export interface CameraSession {
@@ -14,6 +15,8 @@ export interface CameraSession {
   cameraProblem: DeviceProblem | null;
   micProblem: DeviceProblem | null;
   applySettings: (settings: CameraSettings) => void;
+  /** Who is the person, for the background effects (null without a camera). */
+  segmenter: PersonSegmenter | null;
   close: () => void;
 }
 
@@ -35,6 +38,7 @@ async function open(settings: CameraSettings): Promise<CameraSession> {
     cameraProblem,
     micProblem,
     applySettings: (next) => processed?.update(next),
+    segmenter: processed?.segmenter ?? null,
     close: () => {
       processed?.stop();
       stopStream(stream);

@@ -4,34 +4,12 @@
 import type { CameraSettings } from '../../store';
 import { backgroundUrl } from './backgrounds';
 import { frameFilter, SMOOTH_ALPHA, SMOOTH_BLUR_PX } from './effects';
+import { createPersonSegmenter, type PersonSegmenter } from './person-segmenter';
 
 export const OUTPUT_FPS = 30;
 const BACKGROUND_BLUR_PX = 14;
-
-/**
- * Where the person is, as an alpha mask drawn into `ctx` (opaque = person). The built-in one is an honest
- * approximation: a feathered head-and-shoulders ellipse where a seated candidate sits, since no segmentation
- * model ships offline with the app yet; a real mask provider can replace it without touching the rest.
- */
-export type PersonMask = (ctx: CanvasRenderingContext2D, width: number, height: number) => void;
-
-export const portraitEllipseMask: PersonMask = (ctx, width, height) => {
-  const cx = width / 2;
-  const cy = height * 0.62;
-  const rx = width * 0.3;
-  const ry = height * 0.62;
-  ctx.save();
-  ctx.translate(cx, cy);
-  ctx.scale(rx / ry, 1);
-  const gradient = ctx.createRadialGradient(0, 0, ry * 0.78, 0, 0, ry);
-  gradient.addColorStop(0, 'rgba(0,0,0,1)');
-  gradient.addColorStop(1, 'rgba(0,0,0,0)');
-  ctx.fillStyle = gradient;
-  ctx.beginPath();
-  ctx.arc(0, 0, ry, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.restore();
-};
+/** The blurred background is drawn at this fraction of the frame's size. */
+const BLUR_SCALE = 4;
 
 export interface ProcessedStream {
   /** Processed video (when there is a camera) + the microphone's audio. */
@@ -39,6 +17,8 @@ export interface ProcessedStream {
   /** The canvas drawn into (null without a camera). */
   canvas: HTMLCanvasElement | null;
   update: (settings: CameraSettings) => void;
+  /** Who is the person, for the background effects (null without a camera). */
+  segmenter: PersonSegmenter | null;
   stop: () => void;
 }
 
@@ -49,15 +29,17 @@ function loadImage(src: string): HTMLImageElement {
   return image;
 }
 
-export function createProcessedStream(
-  source: MediaStream,
-  initial: CameraSettings,
-  mask: PersonMask = portraitEllipseMask,
-): ProcessedStream {
+export function createProcessedStream(source: MediaStream, initial: CameraSettings): ProcessedStream {
   const videoTrack = source.getVideoTracks()[0];
   const audioTracks = source.getAudioTracks();
   if (!videoTrack || typeof document === 'undefined') {
-    return { stream: new MediaStream(audioTracks), canvas: null, update: () => {}, stop: () => {} };
+    return {
+      stream: new MediaStream(audioTracks),
+      canvas: null,
+      update: () => {},
+      segmenter: null,
+      stop: () => {},
+    };
   }
 
   const { width = 640, height = 480 } = videoTrack.getSettings();
@@ -77,19 +59,30 @@ export function createProcessedStream(
   person.height = height;
   const personCtx = person.getContext('2d');
 
+  const soft = document.createElement('canvas');
+  soft.width = Math.round(width / 2);
+  soft.height = Math.round(height / 2);
+  const softCtx = soft.getContext('2d');
+  const blurred = document.createElement('canvas');
+  blurred.width = Math.round(width / BLUR_SCALE);
+  blurred.height = Math.round(height / BLUR_SCALE);
+  const blurredCtx = blurred.getContext('2d');
+  const segmenter = createPersonSegmenter(video, width, height);
   let settings = initial;
   let background = loadImage(backgroundUrl(initial.backgroundImage));
 
   const drawFrame = (target: CanvasRenderingContext2D, filter: string) => {
     target.filter = filter;
     target.drawImage(video, 0, 0, width, height);
-    if (settings.beautify.includes('smooth')) {
+    target.filter = 'none';
+    if (settings.beautify.includes('smooth') && softCtx) {
+      // Blurred at half size and stretched back, as the background blur is (below).
+      softCtx.filter = `${filter === 'none' ? '' : `${filter} `}blur(${SMOOTH_BLUR_PX / 2}px)`;
+      softCtx.drawImage(video, 0, 0, soft.width, soft.height);
       target.globalAlpha = SMOOTH_ALPHA;
-      target.filter = `${filter === 'none' ? '' : `${filter} `}blur(${SMOOTH_BLUR_PX}px)`;
-      target.drawImage(video, 0, 0, width, height);
+      target.drawImage(soft, 0, 0, width, height);
       target.globalAlpha = 1;
     }
-    target.filter = 'none';
   };
 
   const render = () => {
@@ -99,10 +92,13 @@ export function createProcessedStream(
       drawFrame(ctx, filter);
       return;
     }
-    if (settings.background === 'blur') {
-      ctx.filter = `${filter === 'none' ? '' : `${filter} `}blur(${BACKGROUND_BLUR_PX}px)`;
-      ctx.drawImage(video, 0, 0, width, height);
-      ctx.filter = 'none';
+    segmenter.feed();
+    if (settings.background === 'blur' && blurredCtx) {
+      // Blurred small and stretched back: the same look as a wide blur of the whole frame at a fraction of
+      // its cost, which the page's thread pays on every frame.
+      blurredCtx.filter = `${filter === 'none' ? '' : `${filter} `}blur(${BACKGROUND_BLUR_PX / BLUR_SCALE}px)`;
+      blurredCtx.drawImage(video, 0, 0, blurred.width, blurred.height);
+      ctx.drawImage(blurred, 0, 0, width, height);
     } else if (background.complete && background.naturalWidth > 0) {
       ctx.drawImage(background, 0, 0, width, height);
     } else {
@@ -113,7 +109,7 @@ export function createProcessedStream(
     personCtx.clearRect(0, 0, width, height);
     drawFrame(personCtx, filter);
     personCtx.globalCompositeOperation = 'destination-in';
-    mask(personCtx, width, height);
+    segmenter.mask(personCtx, width, height);
     personCtx.globalCompositeOperation = 'source-over';
     ctx.drawImage(person, 0, 0);
   };
@@ -166,8 +162,10 @@ export function createProcessedStream(
         background = loadImage(backgroundUrl(next.backgroundImage));
       settings = next;
     },
+    segmenter,
     stop: () => {
       stopped = true;
+      segmenter.close();
       cancel();
       document.removeEventListener('visibilitychange', onVisibility);
       ticker?.terminate();

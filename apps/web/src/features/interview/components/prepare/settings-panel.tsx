@@ -2,14 +2,22 @@
 // pipeline applies to the preview and the recording alike.
 import { INTERVIEW_DURATIONS, INTERVIEW_LANGUAGES, type InterviewLanguage } from '@app/shared/interviews';
 import { Checkbox, Radio, Segmented } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
 import type { BackgroundMode, CameraSettings } from '../../store';
 import { BACKGROUNDS, type BackgroundName, DEFAULT_BACKGROUND } from '../camera/backgrounds';
 import { BEAUTIFY_OPTIONS, FILTER_PRESETS, type FilterPreset } from '../camera/effects';
+import type { PersonSegmenter, SegmentationState } from '../camera/person-segmenter';
 import styles from './prepare-page.module.css';
 
 const M = INTERVIEW_PREP_MESSAGES.prepare;
 const BACKGROUND_MODES: BackgroundMode[] = ['none', 'blur', 'replace'];
+const noSegmenter = () => () => {};
+
+/** How far the person segmentation has got (it loads when a background effect is first chosen). */
+function useSegmentation(segmenter: PersonSegmenter | null): SegmentationState {
+  return useSyncExternalStore(segmenter?.subscribe ?? noSegmenter, () => segmenter?.state() ?? 'unavailable');
+}
 
 export interface InterviewSettings {
   duration: number;
@@ -21,12 +29,15 @@ export function SettingsPanel({
   value,
   onChange,
   hasVideo,
+  segmenter,
 }: {
   value: InterviewSettings;
   onChange: (next: Partial<InterviewSettings>) => void;
   hasVideo: boolean;
+  segmenter: PersonSegmenter | null;
 }) {
   const camera = value.camera;
+  const segmentation = useSegmentation(segmenter);
   const setCamera = (next: Partial<CameraSettings>) => onChange({ camera: { ...camera, ...next } });
 
   return (
@@ -107,7 +118,11 @@ export function SettingsPanel({
             </div>
           </div>
         )}
-        {camera.background !== 'none' && <p className={styles.muted}>{M.backgroundNote}</p>}
+        {camera.background !== 'none' && (
+          <p className={styles.muted} data-testid="segmentation" data-state={segmentation}>
+            {M.segmentation[segmentation]}
+          </p>
+        )}
       </fieldset>
       <p className={styles.muted}>{M.appliedToRecording}</p>
     </section>

@@ -1,14 +1,11 @@
 // The transcript as dialogue lines prefixed [面试官]/[候选人] (SPEC §3), in a side panel that folds away.
-import { type DialogueLine, LINE_PREFIX } from '@app/shared/interviews';
+import type { DialogueLine } from '@app/shared/interviews';
 import { useEffect, useRef } from 'react';
 import { INTERVIEW_MESSAGES } from '../../messages';
+import { transcriptLine } from '../../store';
 import styles from './room.module.css';
 
 const M = INTERVIEW_MESSAGES.room;
-
-export function transcriptLine(line: Pick<DialogueLine, 'speaker' | 'text'>): string {
-  return `${line.speaker === 'interviewer' ? LINE_PREFIX.interviewer : LINE_PREFIX.candidate}${line.text}`;
-}
 
 export function TranscriptPanel({ lines, streaming }: { lines: DialogueLine[]; streaming: string }) {
   const box = useRef<HTMLDivElement>(null);

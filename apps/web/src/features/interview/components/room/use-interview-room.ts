@@ -151,6 +151,9 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
         );
         if (!alive.current) return;
         setState((s) => ({ ...s, lines: [...s.lines, reply.line], draft: '' }));
+        const store = useInterviewStore.getState();
+        store.pushDialogue({ speaker: 'candidate', text: answer.text });
+        store.pushDialogue(reply.line);
         await say(reply.line, reply.finished);
       } catch (error) {
         if (!alive.current) return;
@@ -190,7 +193,9 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
       }
       if (cancelled) return;
       const store = useInterviewStore.getState();
-      store.resetScores();
+      store.beginInterview();
+      store.pushDialogue({ speaker: 'interviewer', text: store.prompt });
+      for (const line of started.dialogues) store.pushDialogue(line);
       store.setStarted(true);
       store.setInterviewId(started.interview_id);
       const latest = Math.max(0, ...started.dialogues.map((l) => l.at_ms ?? 0));
