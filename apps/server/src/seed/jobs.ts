@@ -33,6 +33,12 @@ export const DEFAULT_SEED = 20260101;
 /** Most distinct specs; beyond this, jobs repeat a spec with another company, place and time. */
 export const MAX_SPECS = 4000;
 const PUBLISH_WINDOW_DAYS = 60;
+/**
+ * Jobs are published one after another as ids are handed out, as on a live board: a fill spreads its jobs
+ * evenly over the window in id order, each up to an hour off. So the table holds them roughly in the order
+ * they were published, as a real one does, and a newest-first read finds its rows close together.
+ */
+const PUBLISH_JITTER_S = 3600;
 /** Fills at least this large drop and rebuild the secondary indexes (see seedJobs). */
 export const REBUILD_INDEXES_AT = 50_000;
 const HOME_CITY_PERCENT = 45;
@@ -134,6 +140,9 @@ interface BatchInput {
   places: string;
   seed: number;
   now: string;
+  /** The last id of this fill and how many it adds: publish times follow the ids (see PUBLISH_JITTER_S). */
+  last: number;
+  count: number;
 }
 
 // Hashes are masked to 63 bits so they are never negative; later picks reuse higher digits of the same
@@ -175,8 +184,9 @@ function insertBatchSql(b: BatchInput) {
           hashint8extended(i, ${b.seed + 1}::bigint) & 9223372036854775807 as h2,
           hashint8extended(i, ${b.seed + 2}::bigint) & 9223372036854775807 as h3,
           ${b.now}::timestamptz
-            - ((hashint8extended(i, ${b.seed + 3}::bigint) & 9223372036854775807)
-              % ${PUBLISH_WINDOW_DAYS * 86400}) * interval '1 second' as published
+            - ((${b.last}::bigint - i) * ${(PUBLISH_WINDOW_DAYS * 86400 - PUBLISH_JITTER_S) / b.count}::float8
+              + (hashint8extended(i, ${b.seed + 3}::bigint) & 9223372036854775807) % ${PUBLISH_JITTER_S})
+              * interval '1 second' as published
         from generate_series(${b.from}::bigint, ${b.to}::bigint) as i
       ),
       pick as (
@@ -242,7 +252,7 @@ async function insertRows(
     const from = first + done;
     const to = from + Math.min(ctx.batchSize, count - done) - 1;
     const specs = JSON.stringify(specRows(ctx.specs, from, to, ctx.pools));
-    await db.execute(insertBatchSql({ ...ctx.shared, from, to, specs }));
+    await db.execute(insertBatchSql({ ...ctx.shared, from, to, specs, last: first + count - 1, count }));
     done += to - from + 1;
     if (log && (count > ctx.batchSize || done === count)) {
       const seconds = (performance.now() - started) / 1000;
@@ -255,7 +265,7 @@ interface SeedContext {
   specs: JobSpec[];
   pools: Map<CompanyPool, PoolMember[]>;
   batchSize: number;
-  shared: Omit<BatchInput, 'from' | 'to' | 'specs'>;
+  shared: Omit<BatchInput, 'from' | 'to' | 'specs' | 'last' | 'count'>;
 }
 
 /**

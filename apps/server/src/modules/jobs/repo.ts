@@ -1,18 +1,28 @@
 // Queries of the hot-jobs board: the search, one job, and a seeker's favourites.
 import { type HotJobsInput, JOB_COUNT_MAX } from '@app/shared/jobs';
-import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../infra/db/client.ts';
 import {
   JOB_STATUS,
   type Job,
   jobFavorites,
-  jobKeywordText,
   jobMonthlyPay,
   jobReports,
+  jobSearchText,
   jobs,
 } from './tables.ts';
 
-export type JobRow = Job & { isFavorite: boolean };
+/**
+ * What a job's answer is made from: every column but the search grams (a few hundred strings a job, the
+ * larger part of a row, which only the index reads) and the bookkeeping times.
+ */
+const {
+  searchGrams: _grams,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...jobColumns
+} = getTableColumns(jobs);
+export type JobRow = Omit<Job, 'searchGrams' | 'createdAt' | 'updatedAt'> & { isFavorite: boolean };
 
 /** `%`, `_` and `\` in what a user typed are literals, not ILIKE wildcards. */
 export function containing(value: string): string {
@@ -52,36 +62,125 @@ function filterConditions(input: HotJobsInput): SQL[] {
 }
 
 /** The keyword itself is in the job's text (the grams only say that each of its pairs is). */
-const holdsKeyword = (keyword: string) => sql`strpos(${jobKeywordText}, lower(${keyword})) > 0`;
+const holdsKeyword = (keyword: string) =>
+  // Lower-casing every job's text costs more than reading it, and changes nothing for a keyword with no
+  // letter that has a case (前端, 3年): such a keyword is looked for as it is.
+  keyword.toLowerCase() === keyword.toUpperCase()
+    ? sql`strpos(${jobSearchText}, ${keyword}) > 0`
+    : sql`strpos(lower(${jobSearchText}), lower(${keyword})) > 0`;
 /** Every pair of the keyword is in the job's grams: what the GIN index answers. */
 const holdsKeywordGrams = (keyword: string) => sql`${jobs.searchGrams} @> jobs_keyword_grams(${keyword})`;
 
 /** How long a process trusts the statistics the search reads before reading them again. */
 const SEARCH_STATS_TTL_MS = 10 * 60_000;
 
-interface SearchStats {
+/** What the statistics say of one column: the share of jobs holding each common value, and any other. */
+interface ColumnShares {
+  common: Map<string, number>;
+  other: number;
+}
+
+export interface SearchStats {
   /** The share of jobs holding each of the most common grams. */
   shares: Map<string, number>;
   /** The planner's estimate of the open jobs. */
   openJobs: number;
+  /** The filters' columns that the search estimates itself (see filteredEstimate). */
+  columns: Map<string, ColumnShares>;
+  /** Publish times (epoch seconds) that split the jobs into equal shares, oldest first. */
+  publishBounds: number[];
 }
 const searchStats = new WeakMap<Db, { at: number; stats: Promise<SearchStats> }>();
 
+/** The filters whose share of jobs the statistics give, by their column. */
+const ESTIMATED_FILTERS = {
+  city: 'city',
+  category: 'category',
+  education: 'education',
+  recruitment_type: 'recruitment_type',
+} as const;
+
+interface StatsRow {
+  attname: string;
+  vals: string[] | null;
+  freqs: number[] | null;
+  elems: string[] | null;
+  elem_freqs: number[] | null;
+  n_distinct: number;
+  null_frac: number;
+  bounds: number[] | null;
+}
+
+function columnShares(row: StatsRow, rows: number): ColumnShares {
+  const freqs = row.freqs ?? [];
+  const common = new Map((row.vals ?? []).map((value, i) => [value, freqs[i] ?? 0]));
+  // As PostgreSQL reckons it: the rows left over, spread evenly over the values left over.
+  const distinct = row.n_distinct >= 0 ? row.n_distinct : -row.n_distinct * rows;
+  const left = 1 - row.null_frac - freqs.reduce((sum, f) => sum + f, 0);
+  return { common, other: Math.max(0, left) / Math.max(1, distinct - common.size) };
+}
+
 /**
- * What the search picks its path by: the share of jobs holding each of the most common grams, from the
- * statistics ANALYZE keeps (the column's target is raised by migration 0008, so grams held by about 0.2% of
- * jobs and more are listed), and the planner's estimate of the open jobs.
+ * What the search plans by, from the statistics ANALYZE keeps: the share of jobs holding each of the most
+ * common grams (the column's target is raised by migration 0008, so grams held by about 0.2% of jobs and
+ * more are listed), the shares of the filters' common values, the spread of publish times, and the
+ * planner's estimate of the open jobs.
  */
 async function readSearchStats(db: Db): Promise<SearchStats> {
-  const [row] = await queryRows<{ grams: string[] | null; shares: number[] | null }>(
-    db,
-    sql`select most_common_elems::text::text[] as grams, most_common_elem_freqs as shares
-          from pg_stats where tablename = 'jobs' and attname = 'search_grams'`,
-  );
+  const [rows, openJobs] = await Promise.all([
+    queryRows<StatsRow>(
+      db,
+      sql`select attname, most_common_vals::text::text[] as vals, most_common_freqs as freqs,
+                 most_common_elems::text::text[] as elems, most_common_elem_freqs as elem_freqs,
+                 n_distinct, null_frac,
+                 case when attname = 'publish_time' then array(
+                   select extract(epoch from bound::timestamptz)::float8
+                     from unnest(histogram_bounds::text::text[]) as bound) end as bounds
+            from pg_stats
+           where schemaname = current_schema() and tablename = 'jobs'
+             and attname in ('search_grams', 'publish_time', ${sql.join(
+               Object.values(ESTIMATED_FILTERS).map((column) => sql`${column}`),
+               sql`, `,
+             )})`,
+    ),
+    estimatedRows(db, eq(jobs.status, JOB_STATUS.open)),
+  ]);
+  const grams = rows.find((row) => row.attname === 'search_grams');
   return {
-    shares: new Map((row?.grams ?? []).map((gram, i) => [gram, row?.shares?.[i] ?? 0])),
-    openJobs: await estimatedRows(db, eq(jobs.status, JOB_STATUS.open)),
+    shares: new Map((grams?.elems ?? []).map((gram, i) => [gram, grams?.elem_freqs?.[i] ?? 0])),
+    openJobs,
+    columns: new Map(
+      rows
+        .filter((row) => row.vals || row.n_distinct)
+        .map((row) => [row.attname, columnShares(row, openJobs)]),
+    ),
+    publishBounds: rows.find((row) => row.attname === 'publish_time')?.bounds ?? [],
   };
+}
+
+/**
+ * The planner's kind of estimate of the jobs the filters leave, made here from the statistics already read
+ * (shares multiplied as if independent, as PostgreSQL does), so a search plans nothing extra; null when a
+ * filter is of a kind it does not estimate (salary, company, text), or the statistics lack a column.
+ */
+export function filteredEstimate(stats: SearchStats, input: HotJobsInput): number | null {
+  if (input.company_id || input.company_name || input.job_keywords || input.job_objective) return null;
+  if (input.salary_min != null || input.salary_max != null) return null;
+  let estimate = stats.openJobs;
+  for (const [field, column] of Object.entries(ESTIMATED_FILTERS)) {
+    const value = input[field as keyof typeof ESTIMATED_FILTERS];
+    if (value == null || value === '' || (field === 'city' && value === '全国')) continue;
+    const shares = stats.columns.get(column);
+    if (!shares) return null;
+    estimate *= shares.common.get(String(value)) ?? shares.other;
+  }
+  if (input.publish_days) {
+    const bounds = stats.publishBounds;
+    if (bounds.length < 2) return null;
+    const since = Date.now() / 1000 - input.publish_days * 86400;
+    estimate *= bounds.filter((bound) => bound >= since).length / bounds.length;
+  }
+  return estimate;
 }
 
 function statsOf(db: Db): Promise<SearchStats> {
@@ -154,13 +253,9 @@ export async function searchJobs(
   const keyword = input.keyword;
   const share = keyword ? await keywordShare(db, keyword) : 1;
   // A keyword the statistics do not list is collected whatever the filters (walksFor is false for a
-  // share of 0), so its search plans nothing extra; nor does a search with no filter but the open status.
+  // share of 0), so its search plans nothing extra; nor does one whose filters the statistics estimate.
   const filtered =
-    share === 0
-      ? 0
-      : conditions.length === 1
-        ? (await statsOf(db)).openJobs
-        : await estimatedRows(db, filters);
+    share === 0 ? 0 : (filteredEstimate(await statsOf(db), input) ?? (await estimatedRows(db, filters)));
   const path = options.path ?? (keyword && !walksFor(share, filtered, page) ? 'collect' : 'walk');
   if (keyword && path === 'collect') {
     return collectKeyword(db, and(filters, holdsKeywordGrams(keyword), holdsKeyword(keyword)), {
@@ -184,7 +279,7 @@ export async function searchJobs(
   const estimated = filtered > EXACT_COUNT_READS;
   const [rows, counted] = await Promise.all([
     db
-      .select({ job: jobs, isFavorite: favourite.isFavorite })
+      .select({ job: jobColumns, isFavorite: favourite.isFavorite })
       .from(jobs)
       .leftJoin(jobFavorites, favourite.join)
       .where(where)
@@ -242,7 +337,7 @@ async function collectKeyword(
   }
   const favourite = favouriteOf(options.viewerId);
   const found = await db
-    .select({ job: jobs, isFavorite: favourite.isFavorite })
+    .select({ job: jobColumns, isFavorite: favourite.isFavorite })
     .from(jobs)
     .leftJoin(jobFavorites, favourite.join)
     .where(
@@ -258,7 +353,7 @@ async function collectKeyword(
 export async function findJob(db: Db, id: number, viewerId: number | null): Promise<JobRow | undefined> {
   const favourite = favouriteOf(viewerId);
   const [row] = await db
-    .select({ job: jobs, isFavorite: favourite.isFavorite })
+    .select({ job: jobColumns, isFavorite: favourite.isFavorite })
     .from(jobs)
     .leftJoin(jobFavorites, favourite.join)
     .where(eq(jobs.id, id));
@@ -302,7 +397,7 @@ export async function listFavourites(
 ): Promise<{ rows: JobRow[]; total: number }> {
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ job: jobs })
+      .select({ job: jobColumns })
       .from(jobFavorites)
       .innerJoin(jobs, eq(jobs.id, jobFavorites.jobId))
       .where(eq(jobFavorites.userId, userId))

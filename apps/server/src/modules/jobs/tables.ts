@@ -120,8 +120,8 @@ export type NewJob = typeof jobs.$inferInsert;
 /** The salary sort's key (monthlyPayOf). */
 export const jobMonthlyPay = monthlyPayOf(jobs);
 
-/** What a keyword is looked for in, lower-cased: the text the grams column is cut from. */
-export const jobKeywordText = sql<string>`lower(${jobs.title} || ' ' || ${jobs.companyName} || ' ' || ${jobs.jobKeywords} || ' ' || ${jobs.description})`;
+/** What a keyword is looked for in: the text the grams column is cut from. */
+export const jobSearchText = sql<string>`(${jobs.title} || ' ' || ${jobs.companyName} || ' ' || ${jobs.jobKeywords} || ' ' || ${jobs.description})`;
 
 export const jobFavorites = pgTable(
   'job_favorites',
