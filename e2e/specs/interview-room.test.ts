@@ -31,6 +31,7 @@ describe('interview room', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     context = await loggedInContext(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
   afterAll(async () => {
     await context.close().catch(() => {});
@@ -101,6 +102,13 @@ describe('interview room', () => {
       );
       if (turn === 0) {
         await screenshot(page, 'interview-room-2-after-answer');
+        // 复制 copies the transcript as said (SPEC §3 prefixes): the interview's instructions, pushed first
+        // when it started, are left out (SPEC §4).
+        await page.getByRole('button', { name: '复制' }).click();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toMatch(/^\[面试官\]/);
+        expect(copied).toContain(`\n[候选人]${answer}\n[面试官]`);
+        expect(copied.split('\n')).toHaveLength(3);
         // A reload mid-interview resumes where it was: the dialogue so far comes back.
         await page.reload();
         await page.getByText(`[候选人]${answer}`).waitFor({ timeout: 20_000 });
