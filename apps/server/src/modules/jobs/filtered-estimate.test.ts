@@ -2,7 +2,7 @@
 // pg_stats gives them: shares multiplied as PostgreSQL multiplies them, null where it has no statistics.
 import { hotJobsInput } from '@app/shared/jobs';
 import { describe, expect, it } from 'vitest';
-import { filteredEstimate, type SearchStats } from './repo.ts';
+import { filteredEstimate, type SearchStats, walkRange, walksFor } from './repo.ts';
 
 const NOW_S = Date.now() / 1000;
 const DAY_S = 86400;
@@ -57,5 +57,33 @@ describe('filteredEstimate', () => {
     expect(estimate({ salary_min: 20 })).toBeNull();
     expect(estimate({ company_name: '腾讯' })).toBeNull();
     expect(estimate({ recruitment_type: 0 })).toBeNull();
+  });
+});
+
+describe('walksFor and walkRange', () => {
+  const firstPage = { limit: 10, offset: 0 };
+  const million = { ...stats, openJobs: 1_000_000 };
+
+  it('walks a common keyword in a city with a filter the city index does not serve', () => {
+    // 会计 in 1% of jobs, 北京 (20%) with 大专 (30%): 60,000 jobs, 600 of them hits.
+    const range = walkRange(million, hotJobsInput.parse({ city: '北京', education: 3 }));
+    expect(range).toBeCloseTo(200_000);
+    expect(
+      walksFor({ share: 0.01, filtered: 60_000, walkRange: range, openJobs: 1_000_000 }, firstPage),
+    ).toBe(true);
+  });
+
+  it('collects a keyword few jobs hold, and one the statistics do not list', () => {
+    const all = { filtered: 1_000_000, walkRange: 1_000_000, openJobs: 1_000_000 };
+    expect(walksFor({ share: 0.0003, ...all }, firstPage)).toBe(false);
+    expect(walksFor({ share: 0, ...all }, firstPage)).toBe(false);
+    expect(walksFor({ share: 0.02, ...all }, firstPage)).toBe(true);
+  });
+
+  it('follows only the city index when sorting by salary', () => {
+    expect(walkRange(million, hotJobsInput.parse({ city: '上海', sort_by: 'salary' }))).toBeCloseTo(100_000);
+    expect(walkRange(million, hotJobsInput.parse({ recruitment_type: 0, sort_by: 'salary' }))).toBe(
+      1_000_000,
+    );
   });
 });

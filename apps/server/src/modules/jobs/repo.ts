@@ -217,14 +217,54 @@ async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
   return plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
 }
 
+/** What the search's path depends on, in jobs (see walksFor). */
+export interface PathCosts {
+  /** The share of jobs holding the keyword. */
+  share: number;
+  /** Open jobs the filters leave. */
+  filtered: number;
+  /** Open jobs in the range of the index a walk follows (walkRange). */
+  walkRange: number;
+  openJobs: number;
+}
+
 /**
- * Whether to find a keyword's page by walking the filtered jobs in order, checking each, rather than by
- * collecting every job the grams index finds and sorting them. Of `filtered` jobs, a walk reads about
- * (offset + limit) / share, collecting share × filtered: the walk wins when share² × filtered is above
- * offset + limit (a keyword held by 0.3% of a million jobs and more, for a first page with no filter).
+ * A job collected costs this many jobs walked: a walk reads the newest pages of the table (or the best paid
+ * jobs' pages), which stay in memory, where collecting reads jobs from anywhere in it.
  */
-export function walksFor(share: number, filtered: number, page: { limit: number; offset: number }): boolean {
-  return share * share * filtered >= page.offset + page.limit;
+const COLLECT_READ_COST = 4;
+
+/**
+ * Whether to find a keyword's page by walking the filtered jobs in order (newest first, or by pay),
+ * checking each, rather than by collecting every job the grams index finds and sorting them. A walk passes
+ * over the jobs of the index it follows until offset + limit match: about (offset + limit) × walkRange /
+ * (share × filtered). Collecting reads every job holding the keyword's grams, share × openJobs, before the
+ * filters are checked. A walk is also ruled out where fewer than twice the jobs wanted are expected to match.
+ */
+export function walksFor(c: PathCosts, page: { limit: number; offset: number }): boolean {
+  const wanted = page.offset + page.limit;
+  const hits = c.share * c.filtered;
+  // Where the estimate leaves few more hits than the page wants, a walk may find fewer and then read its
+  // whole range to be sure there are no more: collecting costs the same whether there are or not.
+  if (hits < 2 * wanted) return false;
+  return (wanted * c.walkRange) / hits <= COLLECT_READ_COST * c.share * c.openJobs;
+}
+
+/** The filters with an index of their own in the sort's order (tables.ts), which a walk follows. */
+const WALKED_FILTERS = ['city', 'category', 'recruitment_type'] as const;
+
+/** The open jobs of the index a walk follows: that of the most selective filter that has one, or all. */
+export function walkRange(stats: SearchStats, input: HotJobsInput): number {
+  let range = stats.openJobs;
+  for (const field of WALKED_FILTERS) {
+    const value = input[field];
+    // Sorted by salary, only the city has an index in that order.
+    if (value == null || value === '' || (input.sort_by === 'salary' && field !== 'city')) continue;
+    if (field === 'city' && value === '全国') continue;
+    const shares = stats.columns.get(ESTIMATED_FILTERS[field]);
+    if (shares) range = Math.min(range, stats.openJobs * (shares.common.get(String(value)) ?? shares.other));
+  }
+  return range;
 }
 
 /**
@@ -254,9 +294,10 @@ export async function searchJobs(
   const share = keyword ? await keywordShare(db, keyword) : 1;
   // A keyword the statistics do not list is collected whatever the filters (walksFor is false for a
   // share of 0), so its search plans nothing extra; nor does one whose filters the statistics estimate.
-  const filtered =
-    share === 0 ? 0 : (filteredEstimate(await statsOf(db), input) ?? (await estimatedRows(db, filters)));
-  const path = options.path ?? (keyword && !walksFor(share, filtered, page) ? 'collect' : 'walk');
+  const stats = await statsOf(db);
+  const filtered = share === 0 ? 0 : (filteredEstimate(stats, input) ?? (await estimatedRows(db, filters)));
+  const costs = { share, filtered, walkRange: walkRange(stats, input), openJobs: stats.openJobs };
+  const path = options.path ?? (keyword && !walksFor(costs, page) ? 'collect' : 'walk');
   if (keyword && path === 'collect') {
     return collectKeyword(db, and(filters, holdsKeywordGrams(keyword), holdsKeyword(keyword)), {
       bySalary: input.sort_by === 'salary',

@@ -95,8 +95,9 @@ describeEachBackend('the keyword search paths', (ctx) => {
     const firstPage = { limit: 10, offset: 0 };
     const common = await keywordShare(db(), everywhere);
     expect(common).toBeGreaterThan(0);
-    expect(walksFor(common, 1_000_000, firstPage)).toBe(true);
-    expect(walksFor(await keywordShare(db(), rare), 360, firstPage)).toBe(false);
+    const all = (share: number, jobs: number) => ({ share, filtered: jobs, walkRange: jobs, openJobs: jobs });
+    expect(walksFor(all(common, 1_000_000), firstPage)).toBe(true);
+    expect(walksFor(all(await keywordShare(db(), rare), 360), firstPage)).toBe(false);
   });
 
   it.each([
