@@ -92,13 +92,17 @@ export interface SearchStats {
 }
 const searchStats = new WeakMap<Db, { at: number; stats: Promise<SearchStats> }>();
 
-/** The filters whose share of jobs the statistics give, by their column. */
-const ESTIMATED_FILTERS = {
-  city: 'city',
-  category: 'category',
-  education: 'education',
-  recruitment_type: 'recruitment_type',
-} as const;
+/** The filters whose share of jobs the statistics give (each filters the column of its name). */
+const ESTIMATED_FILTERS = ['city', 'category', 'education', 'recruitment_type'] as const;
+type EstimatedFilter = (typeof ESTIMATED_FILTERS)[number];
+
+/** What a filter asks for, or null where it does not filter (absent, empty, or 全国). */
+function filterValue(input: HotJobsInput, field: EstimatedFilter): string | null {
+  const value = input[field];
+  return value == null || value === '' || (field === 'city' && value === '全国') ? null : String(value);
+}
+
+const shareOf = (shares: ColumnShares, value: string) => shares.common.get(value) ?? shares.other;
 
 interface StatsRow {
   attname: string;
@@ -139,7 +143,7 @@ async function readSearchStats(db: Db): Promise<SearchStats> {
             from pg_stats
            where schemaname = current_schema() and tablename = 'jobs'
              and attname in ('search_grams', 'publish_time', ${sql.join(
-               Object.values(ESTIMATED_FILTERS).map((column) => sql`${column}`),
+               ESTIMATED_FILTERS.map((column) => sql`${column}`),
                sql`, `,
              )})`,
     ),
@@ -167,12 +171,12 @@ export function filteredEstimate(stats: SearchStats, input: HotJobsInput): numbe
   if (input.company_id || input.company_name || input.job_keywords || input.job_objective) return null;
   if (input.salary_min != null || input.salary_max != null) return null;
   let estimate = stats.openJobs;
-  for (const [field, column] of Object.entries(ESTIMATED_FILTERS)) {
-    const value = input[field as keyof typeof ESTIMATED_FILTERS];
-    if (value == null || value === '' || (field === 'city' && value === '全国')) continue;
-    const shares = stats.columns.get(column);
+  for (const field of ESTIMATED_FILTERS) {
+    const value = filterValue(input, field);
+    if (value === null) continue;
+    const shares = stats.columns.get(field);
     if (!shares) return null;
-    estimate *= shares.common.get(String(value)) ?? shares.other;
+    estimate *= shareOf(shares, value);
   }
   if (input.publish_days) {
     const bounds = stats.publishBounds;
@@ -251,18 +255,17 @@ export function walksFor(c: PathCosts, page: { limit: number; offset: number }):
 }
 
 /** The filters with an index of their own in the sort's order (tables.ts), which a walk follows. */
-const WALKED_FILTERS = ['city', 'category', 'recruitment_type'] as const;
+const WALKED_FILTERS: readonly EstimatedFilter[] = ['city', 'category', 'recruitment_type'];
 
 /** The open jobs of the index a walk follows: that of the most selective filter that has one, or all. */
 export function walkRange(stats: SearchStats, input: HotJobsInput): number {
   let range = stats.openJobs;
   for (const field of WALKED_FILTERS) {
-    const value = input[field];
+    const value = filterValue(input, field);
     // Sorted by salary, only the city has an index in that order.
-    if (value == null || value === '' || (input.sort_by === 'salary' && field !== 'city')) continue;
-    if (field === 'city' && value === '全国') continue;
-    const shares = stats.columns.get(ESTIMATED_FILTERS[field]);
-    if (shares) range = Math.min(range, stats.openJobs * (shares.common.get(String(value)) ?? shares.other));
+    if (value === null || (input.sort_by === 'salary' && field !== 'city')) continue;
+    const shares = stats.columns.get(field);
+    if (shares) range = Math.min(range, stats.openJobs * shareOf(shares, value));
   }
   return range;
 }
