@@ -155,7 +155,7 @@ async function readSearchStats(db: Db): Promise<SearchStats> {
     openJobs,
     columns: new Map(
       rows
-        .filter((row) => row.vals || row.n_distinct)
+        .filter((row) => (ESTIMATED_FILTERS as readonly string[]).includes(row.attname))
         .map((row) => [row.attname, columnShares(row, openJobs)]),
     ),
     publishBounds: rows.find((row) => row.attname === 'publish_time')?.bounds ?? [],

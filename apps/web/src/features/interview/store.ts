@@ -42,6 +42,16 @@ export function transcriptLine(line: SpokenLine): string {
   return `${line.speaker === 'interviewer' ? LINE_PREFIX.interviewer : LINE_PREFIX.candidate}${line.text}`;
 }
 
+/** SPEC §3's formatted transcript of the dialogue: a line each. */
+export const transcriptOf = (lines: readonly SpokenLine[]): string => lines.map(transcriptLine).join('\n');
+
+/** SPEC §3's dialogue lines with user ids. */
+export const dialoguesOf = (lines: readonly SpokenLine[]): Dialogue[] =>
+  lines.map((line) => ({
+    userId: line.speaker === 'interviewer' ? ROBOT_USER_ID : CANDIDATE_USER_ID,
+    text: line.text,
+  }));
+
 interface InterviewState {
   /** Planned minutes. */
   interviewDuration: number;
@@ -68,10 +78,11 @@ interface InterviewState {
   scores: Record<ScoreDimension, number | null>;
   /** Takes the scores of a finished interview's result. */
   setScores: (result: Pick<InterviewResult, 'overall_score' | 'scores'>) => void;
-  /** SPEC §3 dialogues of the interview being held: as said, as the server sent them, and as a transcript. */
-  dialogues: Dialogue[];
-  rawDialogues: SpokenLine[];
-  transcript: string;
+  /**
+   * SPEC §3 raw dialogues of the interview being held, as said; its lines with user ids and its formatted
+   * transcript are read from them (dialoguesOf, transcriptOf).
+   */
+  dialogues: SpokenLine[];
   /** Set when an interview starts: the first line pushed after it is not part of the dialogue. */
   firstDialoguePending: boolean;
   /**
@@ -128,33 +139,17 @@ export const useInterviewStore = create<InterviewState>()(
           ) as Record<ScoreDimension, number | null>,
         }),
       dialogues: [],
-      rawDialogues: [],
-      transcript: '',
       firstDialoguePending: false,
       beginInterview: () =>
         set({
           interviewScore: null,
           scores: NO_SCORES,
           dialogues: [],
-          rawDialogues: [],
-          transcript: '',
           firstDialoguePending: true,
         }),
       pushDialogue: (line) =>
         set((s) =>
-          s.firstDialoguePending
-            ? { firstDialoguePending: false }
-            : {
-                dialogues: [
-                  ...s.dialogues,
-                  {
-                    userId: line.speaker === 'interviewer' ? ROBOT_USER_ID : CANDIDATE_USER_ID,
-                    text: line.text,
-                  },
-                ],
-                rawDialogues: [...s.rawDialogues, line],
-                transcript: s.transcript ? `${s.transcript}\n${transcriptLine(line)}` : transcriptLine(line),
-              },
+          s.firstDialoguePending ? { firstDialoguePending: false } : { dialogues: [...s.dialogues, line] },
         ),
     }),
     {

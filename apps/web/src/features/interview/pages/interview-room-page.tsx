@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
 import { StatusPanel } from '@/components/status-panel';
 import { interviewAnalysisPath, paths } from '@/config/paths';
-import { getMessage, getModal } from '@/lib/feedback';
+import { copyText } from '@/lib/clipboard';
+import { getModal } from '@/lib/feedback';
 import { AnswerPanel } from '../components/room/answer-panel';
 import { CandidateVideo } from '../components/room/candidate-video';
 import { Countdown } from '../components/room/countdown';
@@ -17,7 +18,7 @@ import { TranscriptPanel } from '../components/room/transcript-panel';
 import { useInterviewRoom } from '../components/room/use-interview-room';
 import { useRoomMedia } from '../components/room/use-room-media';
 import { INTERVIEW_MESSAGES } from '../messages';
-import { useInterviewStore } from '../store';
+import { transcriptOf, useInterviewStore } from '../store';
 
 const M = INTERVIEW_MESSAGES.room;
 
@@ -114,14 +115,11 @@ export default function InterviewRoomPage() {
       },
     });
 
-  const copyTranscript = async () => {
-    try {
-      await navigator.clipboard.writeText(useInterviewStore.getState().transcript);
-      getMessage().success(M.transcriptCopied);
-    } catch {
-      getMessage().warning(M.copyFailed);
-    }
-  };
+  const copyTranscript = () =>
+    copyText(transcriptOf(useInterviewStore.getState().dialogues), {
+      copied: M.transcriptCopied,
+      failed: M.copyFailed,
+    });
 
   const avatarState = state.talking ? 'speaking' : state.phase === 'answering' ? 'listening' : 'idle';
   const busy = ['closing', 'ended', 'finishing', 'finished'].includes(state.phase);

@@ -4,6 +4,7 @@ import { INFINITE_SCROLL_THRESHOLD_PX, PAGE_SIZE } from '@app/shared/constants';
 import { Empty, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { copyText } from '@/lib/clipboard';
 import { getMessage, getModal } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
 import { getJobInfo, listFavouriteJobs, searchHotJobs, setJobFavourite } from '../api/jobs';
@@ -94,14 +95,7 @@ export default function HotJobsPage() {
     }
   };
 
-  const share = async (job: Job) => {
-    try {
-      await navigator.clipboard.writeText(shareLink(job));
-      getMessage().success(M.shareCopied);
-    } catch {
-      getMessage().warning(M.shareFailed);
-    }
-  };
+  const share = (job: Job) => copyText(shareLink(job), { copied: M.shareCopied, failed: M.shareFailed });
 
   const apply = () => getModal().info({ ...M.featureInDevelopment });
 

@@ -1,7 +1,7 @@
 // Where the person is in the camera's frame, for the background effects: MediaPipe's selfie segmentation (its
-// model and its WebAssembly runtime come with an npm package and are served by the app, model-files.ts), run in a worker a
-// dozen times a second while a background effect is on; every frame drawn is cut with the latest mask. It
-// loads only when a background effect is first chosen. Until it is ready, and where it cannot run, a
+// model and WebAssembly runtime come with an npm package and are served by the app, model-files.ts), run in a
+// worker a dozen times a second while a background effect is on; every frame drawn is cut with the latest
+// mask. It loads only when a background effect is first chosen. Until it is ready, and where it cannot run, a
 // head-and-shoulders ellipse stands in, and the page says so.
 import { SEGMENTATION_MODEL } from '../../model-files';
 import type { FromSegmentationWorker, ToSegmentationWorker } from './segmentation-protocol';
@@ -13,6 +13,7 @@ export type PersonMask = (ctx: CanvasRenderingContext2D, width: number, height: 
 
 /** Masks a second: the person moves little between two. */
 const MASKS_PER_SECOND = 12;
+
 /** The stand-in: a feathered head-and-shoulders ellipse where a seated candidate sits. */
 export const portraitEllipseMask: PersonMask = (ctx, width, height) => {
   const cx = width / 2;
