@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -19,6 +19,35 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A statement written once, its values `sql.placeholder`s, run by name with the values of each call: the
+ * query is not built again, and PostgreSQL parses it once per connection and keeps a generic plan where
+ * one serves every value as well as a plan for the values at hand (PGlite's API has no named statements,
+ * so it parses the text each time). Rows come back as the driver gives them: snake_case names, times as
+ * text.
+ */
+export function preparedStatement<T>(name: string, build: () => SQL) {
+  const statements = new WeakMap<Db, ReturnType<Db['_']['session']['prepareQuery']>>();
+  let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  return async (db: Db, values: Record<string, unknown>): Promise<T[]> => {
+    let statement = statements.get(db);
+    if (!statement) {
+      query ??= dialect.sqlToQuery(build());
+      statement = db._.session.prepareQuery(query, undefined, name, false);
+      statements.set(db, statement);
+    }
+    const result = (await statement.execute(values)) as T[] | { rows: T[] };
+    return Array.isArray(result) ? result : result.rows;
+  };
+}
+
+/** A text[] value as PostgreSQL reads it, for drivers that would not send a JavaScript array as one. */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
 export interface Database {
@@ -78,7 +107,15 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 });
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: 10,
+    // Parallel workers pay off for long reports, not for a web request's few milliseconds: starting them
+    // takes longer than most of this application's queries, and under load they only take cores from the
+    // other requests.
+    connection: { max_parallel_workers_per_gather: '0' },
+  });
   await client`select 1`;
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
   return {

@@ -7,7 +7,7 @@ import { paged } from '../../http/paging.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { containing } from './repo.ts';
 import { toJobResponse } from './service.ts';
-import { JOB_STATUS, jobFavorites, jobs } from './tables.ts';
+import { JOB_STATUS, jobFavorites, jobSearchTokens, jobs } from './tables.ts';
 
 export interface JobMatchCriteria {
   /** The interview's position, e.g. '高级前端开发工程师'; blank for any job. */
@@ -41,7 +41,7 @@ function titleMatch(keyword: string): SQL | undefined {
   if (!keyword) return undefined;
   // The grams index narrows first (as the hot-jobs search does), then the title must hold the keyword.
   return and(
-    sql`${jobs.searchGrams} @> jobs_keyword_grams(${keyword})`,
+    sql`${jobSearchTokens} @> jobs_keyword_grams(${keyword})`,
     ilike(jobs.title, containing(keyword)),
   );
 }

@@ -6,7 +6,7 @@ import { describeEachBackend } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
 import { multipart } from '../../test/fixtures/helpers.ts';
 import { jobsPrivacy } from './privacy.ts';
-import { searchJobs } from './repo.ts';
+import { searchJobs } from './search.ts';
 import { jobReports, jobs } from './tables.ts';
 
 describeEachBackend('the hot-jobs board', (ctx) => {

@@ -1,6 +1,7 @@
-// The keyword search takes one of two paths by how common the keyword is (repo.ts searchJobs): a walk of
-// the newest jobs for a common keyword, the grams index for a rare one. Both must give exactly what a
-// plain reading of every job gives: the same jobs, in the same order, paged and counted the same way.
+// The keyword search takes one of three paths by how common the keyword is (search-plan.ts): a walk of the
+// newest jobs, the last days of the recent index, or the search index over all jobs. Each must give exactly
+// what a plain reading of every job gives: the same jobs, in the same order, paged the same way, and the
+// same count where it counts exactly.
 import { randomBytes } from 'node:crypto';
 import { RECRUITMENT_TYPE } from '@app/shared/constants';
 import { type HotJobsInput, hotJobsInput } from '@app/shared/jobs';
@@ -9,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../infra/db/client.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildCompany } from '../../test/factories.ts';
-import { keywordShare, searchJobs, walksFor } from './repo.ts';
+import { searchJobs } from './search.ts';
 import { JOB_STATUS, jobs } from './tables.ts';
 
 describeEachBackend('the keyword search paths', (ctx) => {
@@ -75,7 +76,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
   async function check(query: object): Promise<void> {
     const input = hotJobsInput.parse({ category, ...query });
     const all = await expected(input);
-    for (const path of ['walk', 'collect', undefined] as const) {
+    for (const path of ['walk', 'recent', 'all', undefined] as const) {
       for (const offset of [0, 10, 180]) {
         const { rows, total } = await searchJobs(
           db(),
@@ -84,21 +85,17 @@ describeEachBackend('the keyword search paths', (ctx) => {
           { limit: 10, offset },
           { countCap: 50, path },
         );
-        expect(rows.map((j) => j.id)).toEqual(all.slice(offset, offset + 10));
-        expect(total).toBe(Math.min(all.length, 50));
+        expect(
+          rows.map((j) => j.id),
+          `${path} at ${offset}`,
+        ).toEqual(all.slice(offset, offset + 10));
+        // Counted exactly here but for a full page of the recent index: estimated, never below what was shown.
+        if (path === 'all' || path === 'walk' || rows.length < 10)
+          expect(total).toBe(Math.min(all.length, 50));
+        else expect(total).toBeGreaterThanOrEqual(Math.min(offset + 11, 50));
       }
     }
   }
-
-  it('walks for a common keyword and collects a rare one', async () => {
-    // Among the suite's 360 open jobs, as when a seeker filters by this category.
-    const firstPage = { limit: 10, offset: 0 };
-    const common = await keywordShare(db(), everywhere);
-    expect(common).toBeGreaterThan(0);
-    const all = (share: number, jobs: number) => ({ share, filtered: jobs, walkRange: jobs, openJobs: jobs });
-    expect(walksFor(all(common, 1_000_000), firstPage)).toBe(true);
-    expect(walksFor(all(await keywordShare(db(), rare), 360), firstPage)).toBe(false);
-  });
 
   it.each([
     ['a common keyword', () => ({ keyword: everywhere })],

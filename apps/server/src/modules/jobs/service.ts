@@ -8,6 +8,7 @@ import type { Kv } from '../../infra/kv/kv.ts';
 import type { Geocoder } from '../../infra/map/geocoder.ts';
 import { locateJob } from './location.ts';
 import * as repo from './repo.ts';
+import { searchJobs } from './search.ts';
 
 export function toJobResponse(job: repo.JobRow): JobResponse {
   return {
@@ -41,7 +42,7 @@ export async function searchHotJobs(
   input: HotJobsInput,
   viewerId: number | null,
 ): Promise<Paged<JobResponse>> {
-  const { rows, total } = await repo.searchJobs(db, input, viewerId, pageWindow(input));
+  const { rows, total } = await searchJobs(db, input, viewerId, pageWindow(input));
   return paged(rows.map(toJobResponse), total);
 }
 

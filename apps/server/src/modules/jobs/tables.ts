@@ -27,6 +27,45 @@ function monthlyPayOf(t: { recruitmentType: AnyPgColumn; salaryEnd: AnyPgColumn 
   return sql`(CASE WHEN ${t.recruitmentType} = ${sql.raw(String(RECRUITMENT_TYPE.intern))} THEN ${t.salaryEnd} * 0.02175 ELSE ${t.salaryEnd} END)`;
 }
 
+type SearchedColumns = Record<
+  | 'title'
+  | 'companyName'
+  | 'jobKeywords'
+  | 'description'
+  | 'city'
+  | 'education'
+  | 'recruitmentType'
+  | 'category'
+  | 'publishTime',
+  AnyPgColumn
+>;
+
+/** What a keyword is looked for in. */
+function searchTextOf(t: SearchedColumns) {
+  return sql`(${t.title} || ' ' || ${t.companyName} || ' ' || ${t.jobKeywords} || ' ' || ${t.description})`;
+}
+
+/**
+ * The search index's tokens (migration 0011): every character and every pair of adjacent characters of the
+ * searchable text, lower-cased, and the filters as `c:上海`, `e:4`, `t:0`, `k:技术`. A keyword's pairs must
+ * all be among them, which a GIN index answers even for two-character Chinese words such as 前端 that a
+ * trigram index cannot serve; the filters are answered by the same index scan. The substring itself is
+ * then checked on the rows left (see search-sql.ts).
+ */
+function searchTokensOf(t: SearchedColumns) {
+  return sql`jobs_search_tokens(${searchTextOf(t)}, ${t.city}, ${t.education}, ${t.recruitmentType}, ${t.category})`;
+}
+
+/**
+ * The recent-jobs index's tokens: each pair of the text tagged with the day the job was published
+ * (`20412:前端`, days since 1970 in UTC), and the filters. A GIN index cannot hand back jobs newest first,
+ * so the board asks it for a keyword's jobs of the last few days only: a short list even for a common
+ * word, where the plain tokens would list every job holding it (see search-plan.ts).
+ */
+function recentTokensOf(t: SearchedColumns) {
+  return sql`jobs_recent_tokens(${searchTextOf(t)}, ${t.publishTime}, ${t.city}, ${t.education}, ${t.recruitmentType}, ${t.category})`;
+}
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -70,19 +109,6 @@ export const jobs = pgTable(
     /** The recruiter who published the job and whom applying chats with. */
     publisherId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: smallint().notNull().default(JOB_STATUS.open),
-    /**
-     * Every single character and every pair of adjacent characters of the searchable text, lower-cased
-     * (jobs_search_grams, created by migration 0001). A keyword's own pairs must all be in here, which a GIN
-     * index answers even for two-character Chinese words such as 前端 that a trigram index cannot serve;
-     * a keyword of two or more characters is looked up by its pairs alone (jobs_keyword_grams, migration
-     * 0008), and the real substring is then checked on the rows left (see the repository).
-     */
-    searchGrams: text()
-      .array()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`jobs_search_grams("title" || ' ' || "company_name" || ' ' || "job_keywords" || ' ' || "description")`,
-      ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,7 +146,8 @@ export const jobs = pgTable(
     index('jobs_category_publish_time_idx').on(t.category, t.publishTime.desc().nullsFirst()),
     index('jobs_company_id_idx').on(t.companyId),
     index('jobs_publisher_id_idx').on(t.publisherId),
-    index('jobs_search_grams_idx').using('gin', t.searchGrams),
+    index('jobs_search_tokens_idx').using('gin', searchTokensOf(t)),
+    index('jobs_recent_tokens_idx').using('gin', recentTokensOf(t)),
   ],
 );
 export type Job = typeof jobs.$inferSelect;
@@ -129,8 +156,10 @@ export type NewJob = typeof jobs.$inferInsert;
 /** The salary sort's key (monthlyPayOf). */
 export const jobMonthlyPay = monthlyPayOf(jobs);
 
-/** What a keyword is looked for in: the text the grams column is cut from. */
-export const jobSearchText = sql<string>`(${jobs.title} || ' ' || ${jobs.companyName} || ' ' || ${jobs.jobKeywords} || ' ' || ${jobs.description})`;
+/** What a keyword is looked for in, and the two token sets of the search indexes, as the indexes hold them. */
+export const jobSearchText = searchTextOf(jobs);
+export const jobSearchTokens = searchTokensOf(jobs);
+export const jobRecentTokens = recentTokensOf(jobs);
 
 export const jobFavorites = pgTable(
   'job_favorites',

@@ -1,0 +1,135 @@
+// How the search plans, from statistics as pg_stats gives them: its own estimate of the jobs the filters
+// leave (shares multiplied as PostgreSQL multiplies them, null where it has no statistics), the range a
+// walk follows, and the path it takes for each kind of search.
+import { hotJobsInput } from '@app/shared/jobs';
+import { describe, expect, it } from 'vitest';
+import { dayOf, planSearch } from './search-plan.ts';
+import { filteredEstimate, type SearchStats, shareSince, timeHolding, walkRange } from './search-stats.ts';
+
+const NOW_S = Date.now() / 1000;
+const DAY_S = 86400;
+
+const stats: SearchStats = {
+  shares: new Map([
+    ['运营', 0.25],
+    ['会计', 0.015],
+    ['前端', 0.033],
+  ]),
+  unlistedShare: 0.002,
+  openJobs: 100_000,
+  columns: new Map([
+    [
+      'city',
+      {
+        common: new Map([
+          ['北京', 0.2],
+          ['上海', 0.1],
+        ]),
+        other: 0.01,
+      },
+    ],
+    [
+      'education',
+      {
+        common: new Map([
+          ['3', 0.3],
+          ['4', 0.4],
+        ]),
+        other: 0.05,
+      },
+    ],
+  ]),
+  // Ten equal shares of jobs, one published every six days over the last sixty.
+  publishBounds: Array.from({ length: 11 }, (_, i) => NOW_S - (60 - i * 6) * DAY_S),
+};
+const estimate = (input: object) => filteredEstimate(stats, hotJobsInput.parse(input));
+
+describe('filteredEstimate', () => {
+  it('is every open job with no filter, and 全国 is no filter', () => {
+    expect(estimate({})).toBe(100_000);
+    expect(estimate({ city: '全国' })).toBe(100_000);
+  });
+
+  it('multiplies the shares of common values, and of a value the statistics do not list', () => {
+    expect(estimate({ city: '北京', education: 4 })).toBeCloseTo(100_000 * 0.2 * 0.4);
+    expect(estimate({ city: '拉萨' })).toBeCloseTo(100_000 * 0.01);
+  });
+
+  it('takes the share of jobs published within the days asked from the spread of publish times', () => {
+    // Within 7 days: a tenth of the jobs were published in the last 6 days, and 1/6 of the tenth before.
+    expect(estimate({ publish_days: 7 })).toBeCloseTo(100_000 * (0.1 + 0.1 / 6));
+    expect(shareSince(stats, NOW_S - 90 * DAY_S)).toBe(1);
+    expect(shareSince(stats, NOW_S + DAY_S)).toBe(0);
+    expect(timeHolding(stats, 0.1 + 0.1 / 6)).toBeCloseTo(NOW_S - 7 * DAY_S);
+  });
+
+  it('leaves to the planner what it has no statistics for', () => {
+    expect(estimate({ salary_min: 20 })).toBeNull();
+    expect(estimate({ company_name: '腾讯' })).toBeNull();
+    expect(estimate({ recruitment_type: 0 })).toBeNull();
+  });
+});
+
+describe('walkRange', () => {
+  const million = { ...stats, openJobs: 1_000_000 };
+
+  it('is the range of the most selective filter with an index in the sort order', () => {
+    expect(walkRange(million, hotJobsInput.parse({ city: '北京', education: 3 }))).toBeCloseTo(200_000);
+    expect(walkRange(million, hotJobsInput.parse({ education: 3 }))).toBe(1_000_000);
+  });
+
+  it('follows only the city index when sorting by salary', () => {
+    expect(walkRange(million, hotJobsInput.parse({ city: '上海', sort_by: 'salary' }))).toBeCloseTo(100_000);
+    expect(walkRange(million, hotJobsInput.parse({ recruitment_type: 0, sort_by: 'salary' }))).toBe(
+      1_000_000,
+    );
+  });
+});
+
+describe('planSearch', () => {
+  const million = { ...stats, openJobs: 1_000_000 };
+  const firstPage = { limit: 10, offset: 0 };
+  const plan = (query: object, on = million, page = firstPage) => {
+    const input = hotJobsInput.parse(query);
+    return planSearch(on, input, page, filteredEstimate(on, input)!, NOW_S);
+  };
+
+  it('walks without a keyword, and for a keyword a quarter of the jobs hold', () => {
+    expect(plan({ city: '上海', education: 4 }).path.kind).toBe('walk');
+    expect(plan({ keyword: '运营' }).path.kind).toBe('walk');
+    expect(plan({ keyword: '运营', city: '北京', education: 3 }).path.kind).toBe('walk');
+  });
+
+  it('reads the last days of the recent index for a keyword too rare to walk for', () => {
+    // 会计 in 北京 with 大专: 900 of a million jobs, 1 in 220 of the 北京 jobs a walk would pass over.
+    const { path } = plan({ keyword: '会计', city: '北京', education: 3 });
+    expect(path).toMatchObject({ kind: 'recent', pair: '会计', complete: false, lastDay: dayOf(NOW_S) + 1 });
+    // Twice the page from 900 spread over 60 days: the last three or four days.
+    if (path.kind !== 'recent') throw new Error('recent expected');
+    expect(dayOf(NOW_S) - path.firstDay).toBeGreaterThanOrEqual(2);
+    expect(dayOf(NOW_S) - path.firstDay).toBeLessThanOrEqual(6);
+  });
+
+  it('takes the rarest pair of a longer keyword, as typed', () => {
+    // 计前 is not among the pairs the statistics list, so fewer jobs hold it than 会计.
+    expect(plan({ keyword: '会计前端' }).path).toMatchObject({ kind: 'recent', pair: '计前' });
+    expect(plan({ keyword: 'React前端' }).path).toMatchObject({ kind: 'recent', pair: 'Re' });
+  });
+
+  it('covers a publish_days filter whole when the days wanted reach past it', () => {
+    expect(plan({ keyword: '量子', publish_days: 1 }).path).toMatchObject({
+      kind: 'recent',
+      firstDay: dayOf(NOW_S - DAY_S),
+      complete: true,
+    });
+  });
+
+  it('searches all jobs for a keyword few of them hold, by salary, or of one character', () => {
+    const thousand = { ...stats, openJobs: 1000 };
+    expect(plan({ keyword: '量子' }, thousand).path.kind).toBe('all');
+    expect(plan({ keyword: '量子', sort_by: 'salary' }).path.kind).toBe('all');
+    expect(plan({ keyword: '量' }).path.kind).toBe('all');
+    // Deep pages of a rare keyword want more jobs than the last days hold.
+    expect(plan({ keyword: '量子' }, million, { limit: 50, offset: 2500 }).path.kind).toBe('all');
+  });
+});

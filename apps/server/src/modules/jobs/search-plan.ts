@@ -1,0 +1,140 @@
+// How the hot-jobs search finds a page, chosen from the statistics before anything is read: walk the
+// filtered jobs in the sort's order checking each, look the keyword up among the last few days' jobs of the
+// recent index, or look it up among all jobs of the search index and sort what it finds.
+import type { HotJobsInput } from '@app/shared/jobs';
+import { type SearchStats, shareSince, timeHolding, tokenShare, walkRange } from './search-stats.ts';
+
+export const DAY_S = 86400;
+
+/** Days since 1970 in UTC, as jobs_publish_day numbers the recent index's tokens. */
+export const dayOf = (epochSeconds: number) => Math.floor(epochSeconds / DAY_S);
+
+export type RecentPath = Extract<SearchPath, { kind: 'recent' }>;
+
+export type SearchPath =
+  /** The filtered jobs in the sort's order (an index per filter, tables.ts), each checked for the keyword. */
+  | { kind: 'walk' }
+  /**
+   * The jobs of days firstDay..lastDay that hold `pair` (the keyword's rarest pair, as typed), from the
+   * recent index. Enough of them are expected to fill the page; where they do not, all jobs are searched,
+   * unless the days already cover every job the filters allow (`complete`, a publish_days filter).
+   */
+  | { kind: 'recent'; pair: string; firstDay: number; lastDay: number; complete: boolean }
+  /** Every job holding the keyword's characters, from the search index, sorted. */
+  | { kind: 'all' };
+
+export interface SearchPlan {
+  path: SearchPath;
+  /** The estimated share of jobs holding the keyword (1 without one). */
+  share: number;
+  /** Whether the statistics list the keyword's rarest pair; where not, `share` is only a bound. */
+  listed: boolean;
+  /** Open jobs the filters leave, estimated. */
+  filtered: number;
+}
+
+/**
+ * A job found through an index costs this many jobs walked: a walk reads the newest pages of the table (or
+ * the best paid jobs' pages) in order, where an index hands back jobs from anywhere in it.
+ */
+const FOUND_READ_COST = 4;
+/** A walk for a keyword with cased letters lower-cases every job's text it passes, this many times dearer. */
+const LOWER_COST = 4;
+/** The recent index is asked for jobs to fill twice the page, and this many more. */
+const RECENT_MARGIN = 20;
+/** Where the days asked would hold more than this share of all jobs, searching all of them costs no more. */
+const RECENT_MAX_SHARE = 0.5;
+
+/** Whether a keyword has letters with a case (React), and so is matched lower-cased. */
+export const isCased = (keyword: string) => keyword.toLowerCase() !== keyword.toUpperCase();
+
+/**
+ * The keyword's pairs of characters as typed (the index lower-cases them), or its one character; by code
+ * point, so a character outside the Basic Multilingual Plane is not cut in two.
+ */
+export function keywordPairs(keyword: string): string[] {
+  const chars = Array.from(keyword);
+  return chars.length < 2 ? chars : chars.slice(1).map((c, i) => chars[i] + c);
+}
+
+/** The rarest of the keyword's pairs (or its one character) and its share: a bound where it is not listed. */
+function rarestPair(stats: SearchStats, keyword: string) {
+  const found = keywordPairs(keyword).map((pair) => ({ pair, ...tokenShare(stats, pair.toLowerCase()) }));
+  return found.reduce((rarest, next) => (next.share < rarest.share ? next : rarest));
+}
+
+export function planSearch(
+  stats: SearchStats,
+  input: HotJobsInput,
+  page: { limit: number; offset: number },
+  filtered: number,
+  nowSeconds: number,
+): SearchPlan {
+  const keyword = input.keyword;
+  if (!keyword) return { path: { kind: 'walk' }, share: 1, listed: true, filtered };
+  const { pair, share, listed } = rarestPair(stats, keyword);
+  const wanted = page.offset + page.limit;
+  const hits = share * filtered;
+  const costs: Array<{ path: SearchPath; cost: number }> = [];
+  // A walk passes over about wanted × range / hits jobs of the index it follows. It is ruled out where the
+  // share is only a bound, or where fewer than twice the jobs wanted are expected: it may then find fewer
+  // and read its whole range to be sure there are no more.
+  if (listed && hits >= 2 * wanted) {
+    const walked = (wanted * walkRange(stats, input)) / hits;
+    costs.push({ path: { kind: 'walk' }, cost: walked * (isCased(keyword) ? LOWER_COST : 1) });
+  }
+  // The recent index holds pairs only, and orders nothing by salary.
+  if (Array.from(pair).length === 2 && input.sort_by !== 'salary' && hits > 0) {
+    // Enough days for twice the hits wanted, at the hits' share of all jobs.
+    const days = daysHolding(stats, input, (2 * wanted + RECENT_MARGIN) / hits, nowSeconds);
+    if (days) {
+      // The index is read by whole days: every hit of the first day is a candidate.
+      const candidates = days.complete ? hits : hits * shareSince(stats, days.firstDay * DAY_S);
+      costs.push({ path: { kind: 'recent', pair, ...days }, cost: FOUND_READ_COST * candidates });
+    }
+  }
+  // Last, so that at the same cost fewer days of the recent index are read instead.
+  costs.push({ path: { kind: 'all' }, cost: FOUND_READ_COST * hits });
+  costs.sort((a, b) => a.cost - b.cost);
+  return { path: costs[0]!.path, share, listed, filtered };
+}
+
+/**
+ * The fewest whole days, newest first, that hold a share of all jobs; null where the statistics cannot tell
+ * or the days would hold most jobs anyway. A publish_days filter bounds the days: reaching it, they hold
+ * every job the search can find (`complete`).
+ */
+function daysHolding(stats: SearchStats, input: HotJobsInput, share: number, nowSeconds: number) {
+  if (stats.publishBounds.length < 2 || !(share > 0)) return null;
+  const since = share >= 1 ? Number.NEGATIVE_INFINITY : timeHolding(stats, share);
+  const cutoff = input.publish_days ? nowSeconds - input.publish_days * DAY_S : null;
+  const complete = cutoff !== null && since <= cutoff;
+  if (!complete && share >= RECENT_MAX_SHARE) return null;
+  return {
+    firstDay: dayOf(complete ? cutoff : since),
+    lastDay: dayOf(Math.max(nowSeconds, stats.publishBounds.at(-1)!)) + 1,
+    complete,
+  };
+}
+
+/**
+ * The days to read next after `path` found only `matched` hits, fewer than a page: as many as the hits found
+ * so far say are needed, or null to search all jobs instead (where they would be most of them, or where a
+ * keyword the statistics do not list was not found at all: it is rare or absent, and all its jobs are few).
+ */
+export function widenRecent(
+  stats: SearchStats,
+  input: HotJobsInput,
+  plan: SearchPlan,
+  path: RecentPath,
+  matched: number,
+  page: { limit: number; offset: number },
+  nowSeconds: number,
+): RecentPath | null {
+  if (path.complete || (matched === 0 && !plan.listed)) return null;
+  // The share of all jobs the days read hold, and the share that would hold twice the hits wanted.
+  const read = shareSince(stats, path.firstDay * DAY_S);
+  const target = 2 * (page.offset + page.limit) + RECENT_MARGIN;
+  const days = daysHolding(stats, input, matched > 0 ? (read * target) / matched : read * 8, nowSeconds);
+  return days && days.firstDay < path.firstDay ? { ...path, ...days } : null;
+}

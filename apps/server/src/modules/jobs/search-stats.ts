@@ -1,0 +1,195 @@
+// What the hot-jobs search plans by: the statistics ANALYZE keeps of the jobs table and its search index,
+// read once every few minutes and used for every search in between.
+import type { HotJobsInput } from '@app/shared/jobs';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../infra/db/client.ts';
+import { JOB_STATUS, jobs } from './tables.ts';
+
+/** How long a process trusts the statistics before reading them again. */
+const SEARCH_STATS_TTL_MS = 10 * 60_000;
+
+/** What the statistics say of one column: the share of jobs holding each common value, and any other. */
+export interface ColumnShares {
+  common: Map<string, number>;
+  other: number;
+}
+
+export interface SearchStats {
+  /** The planner's estimate of the open jobs. */
+  openJobs: number;
+  /** The share of jobs holding each of the commonest tokens of the search index (characters, pairs). */
+  shares: Map<string, number>;
+  /** A token the statistics do not list is held by fewer jobs than this share (1 when never analysed). */
+  unlistedShare: number;
+  /** The filters' columns that the search estimates itself (see filteredEstimate). */
+  columns: Map<string, ColumnShares>;
+  /** Publish times (epoch seconds) that split the jobs into equal shares, oldest first. */
+  publishBounds: number[];
+}
+
+/** The filters whose share of jobs the statistics give (each filters the column of its name). */
+export const ESTIMATED_FILTERS = ['city', 'category', 'education', 'recruitment_type'] as const;
+export type EstimatedFilter = (typeof ESTIMATED_FILTERS)[number];
+
+/** What a filter asks for, or null where it does not filter (absent, empty, or 全国). */
+export function filterValue(input: HotJobsInput, field: EstimatedFilter): string | null {
+  const value = input[field];
+  return value == null || value === '' || (field === 'city' && value === '全国') ? null : String(value);
+}
+
+export const shareOf = (shares: ColumnShares, value: string) => shares.common.get(value) ?? shares.other;
+
+interface StatsRow {
+  attname: string;
+  vals: string[] | null;
+  freqs: number[] | null;
+  elems: string[] | null;
+  elem_freqs: number[] | null;
+  n_distinct: number;
+  null_frac: number;
+  bounds: number[] | null;
+}
+
+function columnShares(row: StatsRow, rows: number): ColumnShares {
+  const freqs = row.freqs ?? [];
+  const common = new Map((row.vals ?? []).map((value, i) => [value, freqs[i] ?? 0]));
+  // As PostgreSQL reckons it: the rows left over, spread evenly over the values left over.
+  const distinct = row.n_distinct >= 0 ? row.n_distinct : -row.n_distinct * rows;
+  const left = 1 - row.null_frac - freqs.reduce((sum, f) => sum + f, 0);
+  return { common, other: Math.max(0, left) / Math.max(1, distinct - common.size) };
+}
+
+/** The name PostgreSQL gives the search index's one column (its expression's function). */
+const TOKENS_COLUMN = 'jobs_search_tokens';
+
+async function readSearchStats(db: Db): Promise<SearchStats> {
+  const [rows, openJobs] = await Promise.all([
+    queryRows<StatsRow>(
+      db,
+      sql`select attname, most_common_vals::text::text[] as vals, most_common_freqs as freqs,
+                 most_common_elems::text::text[] as elems, most_common_elem_freqs as elem_freqs,
+                 n_distinct, null_frac,
+                 case when attname = 'publish_time' then array(
+                   select extract(epoch from bound::timestamptz)::float8
+                     from unnest(histogram_bounds::text::text[]) as bound) end as bounds
+            from pg_stats
+           where schemaname = current_schema()
+             and ((tablename = 'jobs' and attname in ('publish_time', ${sql.join(
+               ESTIMATED_FILTERS.map((column) => sql`${column}`),
+               sql`, `,
+             )})) or (tablename = 'jobs_search_tokens_idx' and attname = ${TOKENS_COLUMN}))`,
+    ),
+    estimatedRows(db, eq(jobs.status, JOB_STATUS.open)),
+  ]);
+  const tokens = rows.find((row) => row.attname === TOKENS_COLUMN);
+  const elems = tokens?.elems ?? [];
+  const freqs = tokens?.elem_freqs ?? [];
+  return {
+    openJobs,
+    shares: new Map(elems.map((token, i) => [token, freqs[i] ?? 0])),
+    // After the elements' own frequencies PostgreSQL stores their minimum, maximum and the nulls' share.
+    unlistedShare: tokens ? (freqs[elems.length] ?? 1) : 1,
+    columns: new Map(
+      rows
+        .filter((row) => (ESTIMATED_FILTERS as readonly string[]).includes(row.attname))
+        .map((row) => [row.attname, columnShares(row, openJobs)]),
+    ),
+    publishBounds: rows.find((row) => row.attname === 'publish_time')?.bounds ?? [],
+  };
+}
+
+const cached = new WeakMap<Db, { at: number; stats: Promise<SearchStats> }>();
+
+export function searchStats(db: Db): Promise<SearchStats> {
+  let entry = cached.get(db);
+  if (!entry || Date.now() - entry.at > SEARCH_STATS_TTL_MS) {
+    const stats = readSearchStats(db);
+    entry = { at: Date.now(), stats };
+    cached.set(db, entry);
+    // A failed read is not kept: the next search tries again.
+    stats.catch(() => cached.get(db)?.stats === stats && cached.delete(db));
+  }
+  return entry.stats;
+}
+
+/** The planner's estimate of the jobs a condition leaves: planning only, nothing is read. */
+export async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) select 1 from ${jobs} where ${where}`,
+  );
+  return plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+}
+
+/**
+ * The planner's kind of estimate of the jobs the filters leave, made here from the statistics already read
+ * (shares multiplied as if independent, as PostgreSQL does), so a search plans nothing extra; null when a
+ * filter is of a kind it does not estimate (salary, company, text), or the statistics lack a column.
+ */
+export function filteredEstimate(stats: SearchStats, input: HotJobsInput): number | null {
+  if (input.company_id || input.company_name || input.job_keywords || input.job_objective) return null;
+  if (input.salary_min != null || input.salary_max != null) return null;
+  let estimate = stats.openJobs;
+  for (const field of ESTIMATED_FILTERS) {
+    const value = filterValue(input, field);
+    if (value === null) continue;
+    const shares = stats.columns.get(field);
+    if (!shares) return null;
+    estimate *= shareOf(shares, value);
+  }
+  if (input.publish_days) {
+    if (stats.publishBounds.length < 2) return null;
+    estimate *= shareSince(stats, Date.now() / 1000 - input.publish_days * 86400);
+  }
+  return estimate;
+}
+
+/**
+ * The share of jobs published at or after `since` (epoch seconds), read off the spread of publish times
+ * between the two bounds around it; jobs published since the statistics were taken count as none.
+ */
+export function shareSince(stats: SearchStats, since: number): number {
+  const bounds = stats.publishBounds;
+  if (bounds.length < 2) return 1;
+  if (since <= bounds[0]!) return 1;
+  const last = bounds.length - 1;
+  if (since > bounds[last]!) return 0;
+  let i = 1;
+  while (bounds[i]! < since) i++;
+  const below = bounds[i - 1]!;
+  const width = bounds[i]! - below;
+  const position = i - 1 + (width > 0 ? (since - below) / width : 1);
+  return 1 - position / last;
+}
+
+/** The publish time (epoch seconds) after which a share of the jobs were published: shareSince's inverse. */
+export function timeHolding(stats: SearchStats, share: number): number {
+  const bounds = stats.publishBounds;
+  if (bounds.length < 2 || share >= 1) return Number.NEGATIVE_INFINITY;
+  const last = bounds.length - 1;
+  const position = (1 - Math.max(0, share)) * last;
+  const i = Math.min(last - 1, Math.floor(position));
+  return bounds[i]! + (bounds[i + 1]! - bounds[i]!) * (position - i);
+}
+
+/** The share of jobs holding a keyword's token, or the most it can be when the statistics do not list it. */
+export function tokenShare(stats: SearchStats, token: string): { share: number; listed: boolean } {
+  const share = stats.shares.get(token);
+  return share === undefined ? { share: stats.unlistedShare, listed: false } : { share, listed: true };
+}
+
+/** The filters with an index of their own in the sort's order (tables.ts), which a walk follows. */
+const WALKED_FILTERS: readonly EstimatedFilter[] = ['city', 'category', 'recruitment_type'];
+
+/** The open jobs of the index a walk follows: that of the most selective filter that has one, or all. */
+export function walkRange(stats: SearchStats, input: HotJobsInput): number {
+  let range = stats.openJobs;
+  for (const field of WALKED_FILTERS) {
+    const value = filterValue(input, field);
+    // Sorted by salary, only the city has an index in that order.
+    if (value === null || (input.sort_by === 'salary' && field !== 'city')) continue;
+    const shares = stats.columns.get(field);
+    if (shares) range = Math.min(range, stats.openJobs * shareOf(shares, value));
+  }
+  return range;
+}
