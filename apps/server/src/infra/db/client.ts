@@ -4,12 +4,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { preparedStatementsOn } from './prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,35 +20,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
-}
-
-const dialect = new PgDialect({ casing: 'snake_case' });
-
-/**
- * A statement written once, its values `sql.placeholder`s, run by name with the values of each call: the
- * query is not built again, and PostgreSQL parses it once per connection and keeps a generic plan where
- * one serves every value as well as a plan for the values at hand (PGlite's API has no named statements,
- * so it parses the text each time). Rows come back as the driver gives them: snake_case names, times as
- * text.
- */
-export function preparedStatement<T>(name: string, build: () => SQL) {
-  const statements = new WeakMap<Db, ReturnType<Db['_']['session']['prepareQuery']>>();
-  let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
-  return async (db: Db, values: Record<string, unknown>): Promise<T[]> => {
-    let statement = statements.get(db);
-    if (!statement) {
-      query ??= dialect.sqlToQuery(build());
-      statement = db._.session.prepareQuery(query, undefined, name, false);
-      statements.set(db, statement);
-    }
-    const result = (await statement.execute(values)) as T[] | { rows: T[] };
-    return Array.isArray(result) ? result : result.rows;
-  };
-}
-
-/** A text[] value as PostgreSQL reads it, for drivers that would not send a JavaScript array as one. */
-export function textArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
 export interface Database {
@@ -94,6 +66,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  preparedStatementsOn(db as unknown as Db, { kind: 'pglite', client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -107,23 +80,32 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const client = postgres(url, {
-    max,
-    onnotice: () => {},
-    connect_timeout: 10,
-    // Parallel workers pay off for long reports, not for a web request's few milliseconds: starting them
-    // takes longer than most of this application's queries, and under load they only take cores from the
-    // other requests.
-    connection: { max_parallel_workers_per_gather: '0' },
-  });
+  const connect = (settings: Record<string, string> = {}) =>
+    postgres(url, {
+      max,
+      onnotice: () => {},
+      connect_timeout: 10,
+      // Parallel workers pay off for long reports, not for a web request's few milliseconds: starting them
+      // takes longer than most of this application's queries, and under load they only take cores from
+      // the other requests.
+      connection: { max_parallel_workers_per_gather: '0', ...settings },
+    });
+  const client = connect();
   await client`select 1`;
-  const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+  const drizzleDb = drizzlePostgres({ client, schema, casing: 'snake_case' });
+  const db = drizzleDb as unknown as Db;
+  // A second pool, whose connections open only when used, for the statements written to be planned once
+  // (prepared.ts): PostgreSQL would otherwise plan them again for every call.
+  const generic = connect({ plan_cache_mode: 'force_generic_plan' });
+  preparedStatementsOn(db, { kind: 'postgres', client, generic });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    migrate: (migrationsFolder) => migratePostgres(drizzleDb, { migrationsFolder }),
     exclusive: (fn) => withAdvisoryLock(url, fn),
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), generic.end({ timeout: 5 })]);
+    },
   };
 }
 

@@ -15,7 +15,7 @@ import {
 import { uploadResponse } from '@app/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
-import { emptyEnvelope, envelopeOf, pagedEnvelopeOf } from '../../http/envelope.ts';
+import { emptyEnvelope, envelopeOf, pagedEnvelopeOf, sendPagedJson } from '../../http/envelope.ts';
 import { formFields } from '../../http/form-fields.ts';
 import { storeTextDocument } from '../uploads/index.ts';
 import {
@@ -46,7 +46,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelopeOf(jobResponse) },
       },
     },
-    async (request) => ok(await searchHotJobs(app.db, request.body, request.auth?.userId ?? null)),
+    async (request, reply) => {
+      const page = await searchHotJobs(app.db, request.body, request.auth?.userId ?? null);
+      return sendPagedJson(reply, page.lists, page.total);
+    },
   );
 
   app.get(

@@ -4,14 +4,15 @@
 // same count where it counts exactly.
 import { randomBytes } from 'node:crypto';
 import { RECRUITMENT_TYPE } from '@app/shared/constants';
-import { type HotJobsInput, hotJobsInput } from '@app/shared/jobs';
+import { type HotJobsInput, hotJobsInput, type JobResponse, jobResponse } from '@app/shared/jobs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../infra/db/client.ts';
 import { describeEachBackend } from '../../test/backends.ts';
-import { buildCompany } from '../../test/factories.ts';
+import { buildCompany, buildUser } from '../../test/factories.ts';
 import { searchJobs } from './search.ts';
-import { JOB_STATUS, jobs } from './tables.ts';
+import { getJobInfo } from './service.ts';
+import { JOB_STATUS, jobFavorites, jobs } from './tables.ts';
 
 describeEachBackend('the keyword search paths', (ctx) => {
   const db = () => ctx().app.db;
@@ -73,18 +74,18 @@ describeEachBackend('the keyword search paths', (ctx) => {
       .map((j) => j.id);
   }
 
+  /** The page's jobs: the JSON the database wrote, read as a client reads the answer. */
+  const jobsOf = (lists: string | Uint8Array): JobResponse[] =>
+    JSON.parse(typeof lists === 'string' ? lists : Buffer.from(lists).toString());
+
   async function check(query: object): Promise<void> {
     const input = hotJobsInput.parse({ category, ...query });
     const all = await expected(input);
     for (const path of ['walk', 'recent', 'all', undefined] as const) {
       for (const offset of [0, 10, 180]) {
-        const { rows, total } = await searchJobs(
-          db(),
-          input,
-          null,
-          { limit: 10, offset },
-          { countCap: 50, path },
-        );
+        const page = { limit: 10, offset };
+        const { lists, total } = await searchJobs(db(), input, null, page, { countCap: 50, path });
+        const rows = jobsOf(lists);
         expect(
           rows.map((j) => j.id),
           `${path} at ${offset}`,
@@ -109,6 +110,22 @@ describeEachBackend('the keyword search paths', (ctx) => {
     ['no keyword', () => ({ city: '北京', education: 3 })],
   ])('%s: the same jobs, order, pages and count as reading every job, on either path', async (_, query) => {
     await check(query());
+  });
+
+  it('answers each job as the job endpoint answers it, favourite and all, on every path', async () => {
+    const seeker = await buildUser(db());
+    const input = hotJobsInput.parse({ category, keyword: everywhere });
+    const [first] = jobsOf((await searchJobs(db(), input, null, { limit: 1, offset: 0 })).lists);
+    await db().insert(jobFavorites).values({ userId: seeker.id, jobId: first!.id });
+    for (const path of ['walk', 'recent', 'all'] as const) {
+      const { lists } = await searchJobs(db(), input, seeker.id, { limit: 5, offset: 0 }, { path });
+      const answered = jobsOf(lists);
+      expect(answered[0]?.is_favorite).toBe(true);
+      for (const job of answered) {
+        // Parsed by the API's schema (every field, no other), and equal to what toJobResponse makes of the row.
+        expect(jobResponse.strict().parse(job)).toEqual(await getJobInfo(db(), job.id, seeker.id));
+      }
+    }
   });
 
   it('cuts a keyword into its pairs alone, or one character into itself', async () => {

@@ -1,10 +1,13 @@
 // The hot-jobs search: a page of open jobs and their count, by keyword and filters (SPEC §3), through the
 // path search-plan.ts picks. Each path is one statement written once with placeholders, so a search builds
-// no SQL, and PostgreSQL parses each statement once per connection.
+// no SQL and the database parses each statement once; it answers the page as JSON, the jobs already in the
+// shape of the API (SPEC §3 Job), so that the server passes ten jobs on instead of reading some three
+// hundred fields, building objects of them and writing them out again.
 import { type HotJobsInput, JOB_COUNT_MAX } from '@app/shared/jobs';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedStatement, textArray } from '../../infra/db/client.ts';
-import { containing, type JobRow } from './repo.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.ts';
+import { preparedStatement, type RawRow, textArray } from '../../infra/db/prepared.ts';
+import { containing } from './repo.ts';
 import {
   DAY_S,
   dayOf,
@@ -14,7 +17,15 @@ import {
   type SearchPath,
   widenRecent,
 } from './search-plan.ts';
-import { estimatedRows, filteredEstimate, filterValue, searchStats, shareSince } from './search-stats.ts';
+import {
+  estimatedRows,
+  filteredEstimate,
+  filterValue,
+  type SearchStats,
+  searchStats,
+  shareOf,
+  shareSince,
+} from './search-stats.ts';
 import {
   JOB_STATUS,
   jobFavorites,
@@ -34,8 +45,6 @@ const EXACT_COUNT_READS = 500;
 /** Every value a statement may take; null where the search does not use it. */
 interface SearchValues {
   viewer: number;
-  limit: number;
-  offset: number;
   cap: number;
   city: string | null;
   category: string | null;
@@ -54,7 +63,7 @@ interface SearchValues {
   keywordCased: string | null;
   /** The keyword's pairs of characters as typed (search-plan.ts keywordPairs), as a text[] value. */
   pairs: string | null;
-  /** The filters as the indexes' tokens (jobs_filter_tokens), as a text[] value. */
+  /** The filters the index statements look up as tokens (tokenFiltersOf), as a text[] value. */
   filters: string | null;
   /** The page's place in an index statement's ordered array, 1-based and inclusive. */
   first: number;
@@ -67,23 +76,38 @@ type Value = (name: keyof SearchValues) => unknown;
 const placeholder: Value = (name) => sql.placeholder(name);
 
 /** The filters as the indexes hold them: 'c:上海', 'e:4', 't:0', 'k:技术' (migration 0011). */
-function filterTokens(input: HotJobsInput): string[] {
-  const prefixes = { city: 'c:', education: 'e:', recruitment_type: 't:', category: 'k:' } as const;
-  return Object.entries(prefixes).flatMap(([field, prefix]) => {
-    const value = filterValue(input, field as keyof typeof prefixes);
-    return value === null ? [] : [prefix + value];
+const FILTER_TOKENS = [
+  { field: 'city', value: 'city', prefix: 'c:' },
+  { field: 'category', value: 'category', prefix: 'k:' },
+  { field: 'education', value: 'education', prefix: 'e:' },
+  { field: 'recruitment_type', value: 'recruitmentType', prefix: 't:' },
+] as const;
+
+/**
+ * A filter whose value more than this share of jobs hold is checked on the jobs the index hands back
+ * rather than looked up in it: intersecting the long list of a common value (本科, 社招) costs more than
+ * the few candidates it would drop.
+ */
+const TOKEN_FILTER_MAX_SHARE = 0.2;
+
+/** The filters the search indexes are asked for, as their tokens ('c:上海', 'e:4', 't:0', 'k:技术'). */
+function tokenFiltersOf(stats: SearchStats, input: HotJobsInput) {
+  return FILTER_TOKENS.flatMap((f) => {
+    const value = filterValue(input, f.field);
+    if (value === null) return [];
+    const shares = stats.columns.get(f.field);
+    return shares && shareOf(shares, value) > TOKEN_FILTER_MAX_SHARE
+      ? []
+      : [{ ...f, token: f.prefix + value }];
   });
 }
 
 function searchValues(input: HotJobsInput, viewerId: number | null, page: { limit: number; offset: number }) {
   const keyword = input.keyword || null;
   const cased = keyword !== null && isCased(keyword);
-  const tokens = filterTokens(input);
   const pattern = (value: string | null | undefined) => (value ? containing(value) : null);
   return {
     viewer: viewerId ?? 0,
-    limit: page.limit,
-    offset: page.offset,
     first: page.offset + 1,
     last: page.offset + page.limit,
     cap: JOB_COUNT_MAX,
@@ -101,7 +125,7 @@ function searchValues(input: HotJobsInput, viewerId: number | null, page: { limi
     keyword: cased ? null : keyword,
     keywordCased: cased ? keyword : null,
     pairs: keyword === null ? null : textArray(keywordPairs(keyword)),
-    filters: tokens.length > 0 ? textArray(tokens) : null,
+    filters: null,
     pair: null,
     firstDay: null,
     lastDay: null,
@@ -163,47 +187,111 @@ const present = (conditions: Condition[], used: ReadonlySet<keyof SearchValues>)
   );
 
 /**
- * What an answer is made from: every column but the bookkeeping times, named as JobRow names them, and
- * whether the viewer favourited the job (job_favorites joined on the viewer; 0 for a visitor).
+ * A job as the API answers it, written by the database: the fields and order of service.ts toJobResponse
+ * (a test holds the two equal), the publish time as toISOString() writes it, and whether the viewer
+ * favourited the job (job_favorites joined on the viewer; 0 for a visitor).
  */
-const { createdAt: _created, updatedAt: _updated, ...jobColumns } = getTableColumns(jobs);
-const columnEntries = Object.entries(jobColumns);
-const answerColumns = sql.join(
-  [
-    ...columnEntries.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-    sql`${jobFavorites.userId} is not null as "isFavorite"`,
-  ],
-  sql`, `,
-);
+const jobJson = sql`json_build_object(
+  'id', ${jobs.id}, 'title', ${jobs.title}, 'recruitment_type', ${jobs.recruitmentType},
+  'salary_start', ${jobs.salaryStart}, 'salary_end', ${jobs.salaryEnd}, 'salary_month', ${jobs.salaryMonth},
+  'salary', ${jobs.salary}, 'work_nature', ${jobs.workNature}, 'education', ${jobs.education},
+  'experience', ${jobs.experience}, 'company_id', ${jobs.companyId}, 'company_name', ${jobs.companyName},
+  'company_logo', ${jobs.companyLogo}, 'category', ${jobs.category}, 'city', ${jobs.city},
+  'job_address', ${jobs.jobAddress},
+  'publish_time', to_char(${jobs.publishTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'job_keywords', ${jobs.jobKeywords}, 'description', ${jobs.description}, 'requirement', ${jobs.requirement},
+  'company_profile', ${jobs.companyProfile}, 'is_favorite', ${jobFavorites.userId} is not null)`;
 const favouriteJoin = sql`left join ${jobFavorites}
   on ${jobFavorites.jobId} = ${jobs.id} and ${jobFavorites.userId} = ${placeholder('viewer')}`;
 
-type RawRow = Record<string, unknown>;
+type Statement = ReturnType<typeof preparedStatement>;
 
-/** An index statement's page: its rows but the one of nulls it answers when the page is empty. */
-const jobsOf = (raw: RawRow[]) => raw.filter((r) => r.id !== null).map(toJobRow);
+/**
+ * What a search statement answers, in one row: the page's jobs as a JSON array, passed on as the driver
+ * reads it (bytes from PostgreSQL, never decoded here), how many jobs the page holds, and for an index
+ * statement how many jobs matched.
+ */
+interface Answer {
+  lists: string | Uint8Array;
+  shown: number;
+  matched: number;
+}
 
-function toJobRow(raw: RawRow): JobRow {
-  const row: RawRow = { isFavorite: raw.isFavorite === true };
-  for (const [key, column] of columnEntries) {
-    const value = raw[key];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as unknown as JobRow;
+function answerOf(rows: RawRow[]): Answer {
+  const [lists, shown, matched] = rows[0] ?? [];
+  return {
+    lists: lists instanceof Uint8Array || typeof lists === 'string' ? lists : '[]',
+    shown: Number(String(shown ?? 0)),
+    matched: Number(String(matched ?? 0)),
+  };
 }
 
 const NEWEST = sql`${jobs.publishTime} desc, ${jobs.id} desc`;
 const BEST_PAID = sql`${jobMonthlyPay} desc, ${jobs.id} desc`;
 
-const walkStatement = (order: SQL) => sql`
-  select ${answerColumns} from ${jobs} ${favouriteJoin}
-  where ${jobs.status} = ${JOB_STATUS.open} ${optional(INDEXED, placeholder)} ${optional(CHECKED, placeholder)}
-  order by ${order}
-  limit ${placeholder('limit')} offset ${placeholder('offset')}`;
+// A walk reads the jobs in the sort's order, checking each, up to the last of the page; only the page's
+// own jobs are written as JSON.
+const walkStatement = (order: SQL, conditions: SQL, limit: SQL) => sql`
+  select coalesce(json_agg(walked.job order by walked.n) filter (where walked.job is not null), '[]')::text
+           as lists,
+         count(walked.job)::int as shown
+  from (
+    select case when row_number() over w between ${placeholder('first')}::int and ${placeholder('last')}::int
+             then ${jobJson} end as job,
+           row_number() over w as n
+    from ${jobs} ${favouriteJoin}
+    where ${jobs.status} = ${JOB_STATUS.open} ${conditions}
+    window w as (order by ${order})
+    order by ${order}
+    limit ${limit}) as walked`;
 
-const walkNewest = preparedStatement<RawRow>('jobs_walk_newest', () => walkStatement(NEWEST));
-const walkBestPaid = preparedStatement<RawRow>('jobs_walk_best_paid', () => walkStatement(BEST_PAID));
-const walkCount = preparedStatement<{ total: number }>(
+/**
+ * The first pages (up to the FIRST_PAGES_LAST-th job), where nearly every search is: a statement per
+ * set of conditions and per limit, planned once. Whatever the values, the plan walks the index of the
+ * most selective filter that has one, in the sort's order, and stops at the limit, which is in the text:
+ * a generic plan does not know a LIMIT given as a value and would weigh sorting every job instead.
+ */
+const FIRST_PAGE_LIMITS = [10, 20, 50] as const;
+const firstWalks = new Map<string, Statement>();
+
+function firstWalk(bySalary: boolean, limit: number, values: SearchValues) {
+  const used = new Set([...INDEXED, ...CHECKED].map((c) => c.value).filter((name) => values[name] !== null));
+  const key = [bySalary ? 'pay' : 'time', limit, ...used].join(',');
+  let statement = firstWalks.get(key);
+  if (!statement) {
+    statement = preparedStatement(
+      `jobs_walk_${firstWalks.size}`,
+      () =>
+        walkStatement(
+          bySalary ? BEST_PAID : NEWEST,
+          present([...INDEXED, ...CHECKED], used),
+          sql.raw(String(limit)),
+        ),
+      { genericPlan: true },
+    );
+    firstWalks.set(key, statement);
+  }
+  return statement;
+}
+
+/** Deeper pages: one statement whose plan is made for its values (how far to read changes the best plan). */
+const deepWalks = [NEWEST, BEST_PAID].map((order, i) =>
+  preparedStatement(`jobs_walk_deep${i}`, () =>
+    walkStatement(
+      order,
+      sql`${optional(INDEXED, placeholder)} ${optional(CHECKED, placeholder)}`,
+      sql`${placeholder('last')}::int`,
+    ),
+  ),
+);
+
+/** The statement that walks to a page. */
+function walkTo(bySalary: boolean, values: SearchValues) {
+  const limit = FIRST_PAGE_LIMITS.find((l) => l >= values.last);
+  return limit ? firstWalk(bySalary, limit, values) : deepWalks[bySalary ? 1 : 0]!;
+}
+
+const walkCount = preparedStatement(
   'jobs_walk_count',
   () => sql`
     select count(*)::int as total from (
@@ -227,43 +315,62 @@ const keywordKeys = sql`(select array_agg(lower(p)) from unnest(${placeholder('p
 const tokenFilters = (tokens: SQL, used: ReadonlySet<keyof SearchValues>) =>
   used.has('filters') ? sql` and ${tokens} @> ${placeholder('filters')}::text[]` : sql``;
 
-/** The page of the jobs `matched` holds in `order`, and how many it holds (one row of nulls for no page). */
+/** The page of the jobs `matched` holds, in `order`, and how many it holds. */
 const pageOf = (order: SQL) => sql`
   , ordered as (select array_agg(id order by ${order}) as ids, count(*)::int as matched from matched)
-  select ${answerColumns}, ordered.matched as "matched"
-  from ordered
-  left join lateral unnest(ordered.ids[${placeholder('first')}::int:${placeholder('last')}::int])
-    with ordinality as page(id, n) on true
-  left join ${jobs} on ${jobs.id} = page.id ${favouriteJoin}
-  order by page.n`;
+  select (
+    select coalesce(json_agg(${jobJson} order by page.n), '[]')::text
+    from unnest(ordered.ids[${placeholder('first')}::int:${placeholder('last')}::int])
+      with ordinality as page(id, n)
+    join ${jobs} on ${jobs.id} = page.id ${favouriteJoin}
+  ) as lists,
+  coalesce(cardinality(ordered.ids[${placeholder('first')}::int:${placeholder('last')}::int]), 0) as shown,
+  ordered.matched
+  from ordered`;
 
 const recentStatement = (used: ReadonlySet<keyof SearchValues>) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time from ${jobs}
     where ${jobRecentTokens} && ${recentKeys} ${tokenFilters(jobRecentTokens, used)}
-      and ${jobs.status} = ${JOB_STATUS.open} ${present(CHECKED, used)}
+      and ${jobs.status} = ${JOB_STATUS.open} ${present([...INDEXED, ...CHECKED], used)}
   ) ${pageOf(sql`publish_time desc, id desc`)}`;
 
 const allStatement = (used: ReadonlySet<keyof SearchValues>, bySalary: boolean) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobMonthlyPay} as pay from ${jobs}
     where ${jobSearchTokens} @> ${keywordKeys} ${tokenFilters(jobSearchTokens, used)}
-      and ${jobs.status} = ${JOB_STATUS.open} ${present(CHECKED, used)}
+      and ${jobs.status} = ${JOB_STATUS.open} ${present([...INDEXED, ...CHECKED], used)}
   ) ${pageOf(bySalary ? sql`pay desc, id desc` : sql`publish_time desc, id desc`)}`;
 
-const tokenStatements = new Map<string, ReturnType<typeof preparedStatement<RawRow>>>();
+const tokenStatements = new Map<string, Statement>();
 
-/** The index statement for the values a search uses, made the first time a search needs it. */
-function tokenStatement(kind: 'recent' | 'all', bySalary: boolean, values: SearchValues) {
+/**
+ * The index statement for the values a search uses, made the first time a search needs it: the filters
+ * in `tokenized` looked up in the index, the others checked on what it finds.
+ */
+function tokenStatement(
+  kind: 'recent' | 'all',
+  bySalary: boolean,
+  values: SearchValues,
+  tokenized: ReadonlySet<keyof SearchValues>,
+) {
+  const checked = [
+    ...INDEXED.map((c) => c.value).filter((name) => !tokenized.has(name)),
+    ...CHECKED.map((c) => c.value),
+  ];
   const used = new Set(
-    (['filters', ...CHECKED.map((c) => c.value)] as const).filter((name) => values[name] !== null),
+    [...checked, ...(tokenized.size > 0 ? (['filters'] as const) : [])].filter(
+      (name) => values[name] !== null,
+    ),
   );
   const key = [kind, bySalary ? 'pay' : 'time', ...used].join(',');
   let statement = tokenStatements.get(key);
   if (!statement) {
     // PostgreSQL keeps a statement's name to 63 bytes: the key is in the cache, the name is its number.
-    statement = preparedStatement<RawRow>(`jobs_${kind}_${tokenStatements.size}`, () =>
-      kind === 'recent' ? recentStatement(used) : allStatement(used, bySalary),
+    statement = preparedStatement(
+      `jobs_${kind}_${tokenStatements.size}`,
+      () => (kind === 'recent' ? recentStatement(used) : allStatement(used, bySalary)),
+      { genericPlan: true },
     );
     tokenStatements.set(key, statement);
   }
@@ -277,52 +384,63 @@ export interface SearchOptions {
   countCap?: number;
 }
 
+/** A page of the search: its jobs as the JSON array the API answers (SPEC §3 Job), and the count. */
+export interface SearchPage {
+  /** The jobs as a JSON array (SPEC §3 Job), as the database wrote it. */
+  lists: string | Uint8Array;
+  total: number;
+}
+
 export async function searchJobs(
   db: Db,
   input: HotJobsInput,
   viewerId: number | null,
   page: { limit: number; offset: number },
   options: SearchOptions = {},
-): Promise<{ rows: JobRow[]; total: number }> {
-  const values = { ...searchValues(input, viewerId, page), cap: options.countCap ?? JOB_COUNT_MAX };
+): Promise<SearchPage> {
   const stats = await searchStats(db);
+  const tokenFilters = tokenFiltersOf(stats, input);
+  const tokenized = new Set<keyof SearchValues>(tokenFilters.map((f) => f.value));
+  const values = {
+    ...searchValues(input, viewerId, page),
+    cap: options.countCap ?? JOB_COUNT_MAX,
+    filters: tokenFilters.length > 0 ? textArray(tokenFilters.map((f) => f.token)) : null,
+  };
   const filtered = filteredEstimate(stats, input) ?? (await plannerEstimate(db, values));
   const now = Date.now() / 1000;
   const plan = planSearch(stats, input, page, filtered, now);
   const path = options.path ? forcedPath(options.path, input, now) : plan.path;
-  const bySalary = input.sort_by === 'salary';
-  const seenWith = (rows: JobRow[]) => page.offset + rows.length + (rows.length === page.limit ? 1 : 0);
-  const estimate = (counted: number, rows: JobRow[]) =>
-    Math.min(values.cap, Math.max(Math.round(counted), seenWith(rows)));
+  // An estimated count is never below the jobs paged through, and one more while pages come full.
+  const estimated = (count: number, { shown }: Answer) =>
+    Math.min(values.cap, Math.max(Math.round(count), page.offset + shown + (shown === page.limit ? 1 : 0)));
 
   // The last days of the recent index; where they hold fewer than a page, more days, or all jobs.
   for (let days = path.kind === 'recent' ? path : null; days; ) {
     const { pair, firstDay, lastDay } = days;
-    const raw = await tokenStatement('recent', false, values)(db, { ...values, pair, firstDay, lastDay });
-    const rows = jobsOf(raw);
-    const matched = Number(raw[0]?.matched ?? 0);
-    if (rows.length === page.limit || days.complete) {
+    const recent = tokenStatement('recent', false, values, tokenized);
+    const answer = answerOf(await recent(db, { ...values, pair, firstDay, lastDay }));
+    const matched = answer.matched;
+    if (answer.shown === page.limit || days.complete) {
       // The days read hold their share of all jobs; the keyword is taken to be as common in the others.
       const share = shareSince(stats, firstDay * DAY_S);
-      return { rows, total: estimate(share > 0 ? matched / share : matched, rows) };
+      return { lists: answer.lists, total: estimated(share > 0 ? matched / share : matched, answer) };
     }
     days = options.path ? null : widenRecent(stats, input, plan, days, matched, page, now);
   }
   if (input.keyword && path.kind !== 'walk') {
-    const raw = await tokenStatement('all', bySalary, values)(db, values);
-    return { rows: jobsOf(raw), total: Math.min(values.cap, Number(raw[0]?.matched ?? 0)) };
+    const all = tokenStatement('all', input.sort_by === 'salary', values, tokenized);
+    const answer = answerOf(await all(db, values));
+    return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
   }
   // Counting exactly reads every job the filters leave until the cap; where they leave more than
   // EXACT_COUNT_READS, the count is the estimate of them times the keyword's share.
-  const [raw, counted] = await Promise.all([
-    (bySalary ? walkBestPaid : walkNewest)(db, values),
-    filtered > EXACT_COUNT_READS ? null : walkCount(db, values),
+  const [walked, counted] = await Promise.all([
+    walkTo(input.sort_by === 'salary', values)(db, values).then(answerOf),
+    filtered > EXACT_COUNT_READS
+      ? null
+      : walkCount(db, values).then((rows) => Number(String(rows[0]?.[0] ?? 0))),
   ]);
-  const rows = raw.map(toJobRow);
-  return {
-    rows,
-    total: counted ? (counted[0]?.total ?? 0) : estimate(plan.share * plan.filtered, rows),
-  };
+  return { lists: walked.lists, total: counted ?? estimated(plan.share * plan.filtered, walked) };
 }
 
 /** The planner's estimate of the jobs the filters leave, for filters the statistics do not estimate. */

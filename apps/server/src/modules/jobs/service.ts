@@ -8,7 +8,7 @@ import type { Kv } from '../../infra/kv/kv.ts';
 import type { Geocoder } from '../../infra/map/geocoder.ts';
 import { locateJob } from './location.ts';
 import * as repo from './repo.ts';
-import { searchJobs } from './search.ts';
+import { type SearchPage, searchJobs } from './search.ts';
 
 export function toJobResponse(job: repo.JobRow): JobResponse {
   return {
@@ -37,13 +37,9 @@ export function toJobResponse(job: repo.JobRow): JobResponse {
   };
 }
 
-export async function searchHotJobs(
-  db: Db,
-  input: HotJobsInput,
-  viewerId: number | null,
-): Promise<Paged<JobResponse>> {
-  const { rows, total } = await searchJobs(db, input, viewerId, pageWindow(input));
-  return paged(rows.map(toJobResponse), total);
+/** A page of the board: its jobs as the API's JSON, written by the database (search.ts), and the count. */
+export function searchHotJobs(db: Db, input: HotJobsInput, viewerId: number | null): Promise<SearchPage> {
+  return searchJobs(db, input, viewerId, pageWindow(input));
 }
 
 export async function getJobInfo(db: Db, id: number, viewerId: number | null): Promise<JobResponse> {
