@@ -66,6 +66,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
       .filter((j) => !input.city || j.city === input.city)
       .filter((j) => input.education == null || j.education === input.education)
       .filter((j) => input.salary_min == null || j.salaryEnd >= input.salary_min)
+      .filter((j) => input.salary_max == null || j.salaryStart <= input.salary_max)
       .sort((a, b) =>
         input.sort_by === 'salary'
           ? monthlyPay(b) - monthlyPay(a) || b.id - a.id
@@ -104,6 +105,11 @@ describeEachBackend('the keyword search paths', (ctx) => {
     ['a common keyword with filters', () => ({ keyword: everywhere, city: '上海', education: 3 })],
     ['a common keyword by salary', () => ({ keyword: everywhere, sort_by: 'salary', salary_min: 25 })],
     ['by salary, interns by what they make a month', () => ({ sort_by: 'salary' })],
+    ['by salary under a bound, a starting salary at a time', () => ({ sort_by: 'salary', salary_max: 13 })],
+    [
+      'by salary in a range, in a city',
+      () => ({ sort_by: 'salary', salary_min: 25, salary_max: 14, city: '上海' }),
+    ],
     ['a rare keyword', () => ({ keyword: rare })],
     ['a rare keyword, filtered', () => ({ keyword: rare, city: '上海' })],
     ['a rare keyword by salary', () => ({ keyword: rare, sort_by: 'salary' })],

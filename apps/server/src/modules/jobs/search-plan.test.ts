@@ -3,7 +3,7 @@
 // walk follows, and the path it takes for each kind of search.
 import { hotJobsInput } from '@app/shared/jobs';
 import { describe, expect, it } from 'vitest';
-import { dayOf, planSearch } from './search-plan.ts';
+import { dayOf, planSearch, readsByStart } from './search-plan.ts';
 import { filteredEstimate, type SearchStats, shareSince, timeHolding, walkRange } from './search-stats.ts';
 
 const NOW_S = Date.now() / 1000;
@@ -41,8 +41,12 @@ const stats: SearchStats = {
   ]),
   // Ten equal shares of jobs, one published every six days over the last sixty.
   publishBounds: Array.from({ length: 11 }, (_, i) => NOW_S - (60 - i * 6) * DAY_S),
+  // Ranges start at 10K for a fifth of jobs, the rest spread evenly over 5-30K; they end at 20K for a
+  // tenth, the rest spread evenly over 10-60K.
+  salaryStart: { common: [[10, 0.2]], others: 0.8, bounds: [5, 10, 15, 20, 25, 30] },
+  salaryEnd: { common: [[20, 0.1]], others: 0.9, bounds: [10, 20, 30, 40, 50, 60] },
 };
-const estimate = (input: object) => filteredEstimate(stats, hotJobsInput.parse(input));
+const estimate = (input: object, on = stats) => filteredEstimate(on, hotJobsInput.parse(input));
 
 describe('filteredEstimate', () => {
   it('is every open job with no filter, and 全国 is no filter', () => {
@@ -63,8 +67,16 @@ describe('filteredEstimate', () => {
     expect(timeHolding(stats, 0.1 + 0.1 / 6)).toBeCloseTo(NOW_S - 7 * DAY_S);
   });
 
+  it('takes the salary range from the spread of the range bounds', () => {
+    // Ending at 40K or more: none of the common 20K, 2 of the 5 spreads of the others.
+    expect(estimate({ salary_min: 40 })).toBeCloseTo(100_000 * 0.9 * 0.4);
+    // Starting at 15K or less: the common 10K, and 2 of the 5 spreads of the others.
+    expect(estimate({ salary_max: 15 })).toBeCloseTo(100_000 * (0.2 + 0.8 * 0.4));
+    expect(estimate({ salary_min: 40, salary_max: 15 })).toBeCloseTo(100_000 * 0.36 * 0.52);
+  });
+
   it('leaves to the planner what it has no statistics for', () => {
-    expect(estimate({ salary_min: 20 })).toBeNull();
+    expect(estimate({ salary_min: 20 }, { ...stats, salaryEnd: null })).toBeNull();
     expect(estimate({ company_name: '腾讯' })).toBeNull();
     expect(estimate({ recruitment_type: 0 })).toBeNull();
   });
@@ -131,5 +143,24 @@ describe('planSearch', () => {
     expect(plan({ keyword: '量' }).path.kind).toBe('all');
     // Deep pages of a rare keyword want more jobs than the last days hold.
     expect(plan({ keyword: '量子' }, million, { limit: 50, offset: 2500 }).path.kind).toBe('all');
+  });
+});
+
+describe('readsByStart', () => {
+  const reads = (query: object) => {
+    const input = hotJobsInput.parse(query);
+    return readsByStart(stats, input, filteredEstimate(stats, input)!);
+  };
+
+  it('reads a starting salary at a time where most jobs start above the bound', () => {
+    // 36% start at 10K or less: a walk in pay order would pass over the other 64% first.
+    expect(reads({ sort_by: 'salary', salary_max: 10 })).toBe(true);
+    expect(reads({ sort_by: 'salary', salary_max: 10, salary_min: 15 })).toBe(true);
+  });
+
+  it('walks the pay order where the bound leaves most jobs, or nothing bounds the start', () => {
+    expect(reads({ sort_by: 'salary', salary_max: 30, salary_min: 50 })).toBe(false);
+    expect(reads({ sort_by: 'salary', salary_min: 50 })).toBe(false);
+    expect(reads({ salary_max: 10 })).toBe(false);
   });
 });

@@ -2,7 +2,14 @@
 // filtered jobs in the sort's order checking each, look the keyword up among the last few days' jobs of the
 // recent index, or look it up among all jobs of the search index and sort what it finds.
 import type { HotJobsInput } from '@app/shared/jobs';
-import { type SearchStats, shareSince, timeHolding, tokenShare, walkRange } from './search-stats.ts';
+import {
+  type SearchStats,
+  shareBeyond,
+  shareSince,
+  timeHolding,
+  tokenShare,
+  walkRange,
+} from './search-stats.ts';
 
 export const DAY_S = 86400;
 
@@ -137,4 +144,22 @@ export function widenRecent(
   const target = 2 * (page.offset + page.limit) + RECENT_MARGIN;
   const days = daysHolding(stats, input, matched > 0 ? (read * target) / matched : read * 8, nowSeconds);
   return days && days.firstDay < path.firstDay ? { ...path, ...days } : null;
+}
+
+/**
+ * Sorted by salary under an upper bound (salary_max): whether to read the jobs of each starting salary up
+ * to the bound (search.ts startsWithin) rather than walk the pay order. The walk passes over the jobs that
+ * start above the bound (the best paid, mostly); reading by start passes over those that end below the
+ * lower bound (salary_min), every job of a start being read from its best paid down.
+ */
+export function readsByStart(stats: SearchStats, input: HotJobsInput, filtered: number): boolean {
+  if (input.sort_by !== 'salary' || input.salary_max == null || !stats.salaryStart) return false;
+  const startsBelow = shareBeyond(stats.salaryStart, { max: input.salary_max });
+  const endsBelow =
+    input.salary_min == null || !stats.salaryEnd
+      ? 0
+      : 1 - shareBeyond(stats.salaryEnd, { min: input.salary_min });
+  // `filtered` already counts the range filter: back to the jobs the other filters leave.
+  const others = filtered / Math.max(startsBelow * (1 - endsBelow), 1e-6);
+  return others * startsBelow * endsBelow < others * (1 - startsBelow);
 }

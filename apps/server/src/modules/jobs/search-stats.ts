@@ -14,6 +14,15 @@ export interface ColumnShares {
   other: number;
 }
 
+/** What they say of a numeric column: its common values and their shares, and how the others spread. */
+export interface ColumnSpread {
+  common: Array<[value: number, share: number]>;
+  /** The share of jobs holding none of the common values (nor null). */
+  others: number;
+  /** Values that split those others into equal shares, lowest first. */
+  bounds: number[];
+}
+
 export interface SearchStats {
   /** The planner's estimate of the open jobs. */
   openJobs: number;
@@ -23,6 +32,9 @@ export interface SearchStats {
   unlistedShare: number;
   /** The filters' columns that the search estimates itself (see filteredEstimate). */
   columns: Map<string, ColumnShares>;
+  /** The salary bounds' columns, for the salary range filter. */
+  salaryStart: ColumnSpread | null;
+  salaryEnd: ColumnSpread | null;
   /** Publish times (epoch seconds) that split the jobs into equal shares, oldest first. */
   publishBounds: number[];
 }
@@ -70,11 +82,13 @@ async function readSearchStats(db: Db): Promise<SearchStats> {
                  most_common_elems::text::text[] as elems, most_common_elem_freqs as elem_freqs,
                  n_distinct, null_frac,
                  case when attname = 'publish_time' then array(
-                   select extract(epoch from bound::timestamptz)::float8
-                     from unnest(histogram_bounds::text::text[]) as bound) end as bounds
+                     select extract(epoch from bound::timestamptz)::float8
+                       from unnest(histogram_bounds::text::text[]) as bound)
+                   when attname in ('salary_start', 'salary_end')
+                     then histogram_bounds::text::float8[] end as bounds
             from pg_stats
            where schemaname = current_schema()
-             and ((tablename = 'jobs' and attname in ('publish_time', ${sql.join(
+             and ((tablename = 'jobs' and attname in ('publish_time', 'salary_start', 'salary_end', ${sql.join(
                ESTIMATED_FILTERS.map((column) => sql`${column}`),
                sql`, `,
              )})) or (tablename = 'jobs_search_tokens_idx' and attname = ${TOKENS_COLUMN}))`,
@@ -95,7 +109,38 @@ async function readSearchStats(db: Db): Promise<SearchStats> {
         .map((row) => [row.attname, columnShares(row, openJobs)]),
     ),
     publishBounds: rows.find((row) => row.attname === 'publish_time')?.bounds ?? [],
+    salaryStart: columnSpread(rows.find((row) => row.attname === 'salary_start')),
+    salaryEnd: columnSpread(rows.find((row) => row.attname === 'salary_end')),
   };
+}
+
+function columnSpread(row: StatsRow | undefined): ColumnSpread | null {
+  if (!row) return null;
+  const freqs = row.freqs ?? [];
+  const common = (row.vals ?? []).map((value, i): [number, number] => [Number(value), freqs[i] ?? 0]);
+  const others = Math.max(0, 1 - row.null_frac - freqs.reduce((sum, f) => sum + f, 0));
+  return { common, others, bounds: row.bounds ?? [] };
+}
+
+/** The share of jobs whose value in the column is at least `min` (or at most `max`), as PostgreSQL reckons it. */
+export function shareBeyond(spread: ColumnSpread, limit: { min: number } | { max: number }): number {
+  const holds = (value: number) => ('min' in limit ? value >= limit.min : value <= limit.max);
+  const common = spread.common.reduce((sum, [value, share]) => sum + (holds(value) ? share : 0), 0);
+  const { bounds } = spread;
+  if (bounds.length < 2) return common;
+  const at = 'min' in limit ? limit.min : limit.max;
+  // The share of the others below `at`, read between the two bounds around it.
+  const last = bounds.length - 1;
+  let below: number;
+  if (at <= bounds[0]!) below = 0;
+  else if (at >= bounds[last]!) below = 1;
+  else {
+    let i = 1;
+    while (bounds[i]! < at) i++;
+    const width = bounds[i]! - bounds[i - 1]!;
+    below = (i - 1 + (width > 0 ? (at - bounds[i - 1]!) / width : 1)) / last;
+  }
+  return common + spread.others * ('min' in limit ? 1 - below : below);
 }
 
 const cached = new WeakMap<Db, { at: number; stats: Promise<SearchStats> }>();
@@ -124,12 +169,20 @@ export async function estimatedRows(db: Db, where: SQL | undefined): Promise<num
 /**
  * The planner's kind of estimate of the jobs the filters leave, made here from the statistics already read
  * (shares multiplied as if independent, as PostgreSQL does), so a search plans nothing extra; null when a
- * filter is of a kind it does not estimate (salary, company, text), or the statistics lack a column.
+ * filter is of a kind it does not estimate (company, text), or the statistics lack a column.
  */
 export function filteredEstimate(stats: SearchStats, input: HotJobsInput): number | null {
   if (input.company_id || input.company_name || input.job_keywords || input.job_objective) return null;
-  if (input.salary_min != null || input.salary_max != null) return null;
   let estimate = stats.openJobs;
+  // A job's range meets the wanted one when it ends at or above its start and starts at or below its end.
+  if (input.salary_min != null) {
+    if (!stats.salaryEnd) return null;
+    estimate *= shareBeyond(stats.salaryEnd, { min: input.salary_min });
+  }
+  if (input.salary_max != null) {
+    if (!stats.salaryStart) return null;
+    estimate *= shareBeyond(stats.salaryStart, { max: input.salary_max });
+  }
   for (const field of ESTIMATED_FILTERS) {
     const value = filterValue(input, field);
     if (value === null) continue;

@@ -14,6 +14,7 @@ import {
   isCased,
   keywordPairs,
   planSearch,
+  readsByStart,
   type SearchPath,
   widenRecent,
 } from './search-plan.ts';
@@ -274,6 +275,52 @@ function firstWalk(bySalary: boolean, limit: number, values: SearchValues) {
   return statement;
 }
 
+/**
+ * Salaries at most this far up (K/月, or 元/天 for internships) are read a starting salary at a time
+ * (startsWithin); a range that may start higher is walked in pay order.
+ */
+const STARTS_READ_MAX = 100;
+const startsWithins = new Map<string, Statement>();
+
+/**
+ * Sorted by salary under an upper bound: the jobs of each starting salary from 0 to the bound, each read
+ * in pay order up to the limit (jobs_status[_city]_salary_start_pay_idx), merged. Walking the pay order
+ * instead passes over every better paid job, which starts above the bound: most of a city's jobs for a
+ * bound of 15K.
+ */
+function startsWithin(limit: number, values: SearchValues) {
+  const used = new Set(
+    [...INDEXED, ...CHECKED]
+      .map((c) => c.value)
+      .filter((name) => name !== 'salaryMax' && values[name] !== null),
+  );
+  const key = [limit, ...used].join(',');
+  let statement = startsWithins.get(key);
+  if (!statement) {
+    statement = preparedStatement(
+      `jobs_starts_${startsWithins.size}`,
+      () => sql`
+        select coalesce(json_agg(${jobJson} order by page.n), '[]')::text as lists, count(*)::int as shown
+        from (
+          select id, row_number() over (order by pay desc, id desc) as n
+          from generate_series(0, ${placeholder('salaryMax')}::int) as s(start)
+          cross join lateral (
+            select ${jobs.id} as id, ${jobMonthlyPay} as pay from ${jobs}
+            where ${jobs.status} = ${JOB_STATUS.open} and ${jobs.salaryStart} = s.start
+              ${present([...INDEXED, ...CHECKED], used)}
+            order by ${BEST_PAID}
+            limit ${sql.raw(String(limit))}) as x
+          order by pay desc, id desc
+          limit ${sql.raw(String(limit))}) as page
+        join ${jobs} on ${jobs.id} = page.id ${favouriteJoin}
+        where page.n between ${placeholder('first')}::int and ${placeholder('last')}::int`,
+      { genericPlan: true },
+    );
+    startsWithins.set(key, statement);
+  }
+  return statement;
+}
+
 /** Deeper pages: one statement whose plan is made for its values (how far to read changes the best plan). */
 const deepWalks = [NEWEST, BEST_PAID].map((order, i) =>
   preparedStatement(`jobs_walk_deep${i}`, () =>
@@ -285,10 +332,14 @@ const deepWalks = [NEWEST, BEST_PAID].map((order, i) =>
   ),
 );
 
-/** The statement that walks to a page. */
-function walkTo(bySalary: boolean, values: SearchValues) {
+/** The statement that walks to a page; `byStart`, read a starting salary at a time (readsByStart). */
+function walkTo(bySalary: boolean, byStart: boolean, values: SearchValues) {
   const limit = FIRST_PAGE_LIMITS.find((l) => l >= values.last);
-  return limit ? firstWalk(bySalary, limit, values) : deepWalks[bySalary ? 1 : 0]!;
+  if (!limit) return deepWalks[bySalary ? 1 : 0]!;
+  const startsBounded = values.salaryMax !== null && values.salaryMax <= STARTS_READ_MAX;
+  return byStart && startsBounded && values.pairs === null
+    ? startsWithin(limit, values)
+    : firstWalk(bySalary, limit, values);
 }
 
 const walkCount = preparedStatement(
@@ -435,7 +486,11 @@ export async function searchJobs(
   // Counting exactly reads every job the filters leave until the cap; where they leave more than
   // EXACT_COUNT_READS, the count is the estimate of them times the keyword's share.
   const [walked, counted] = await Promise.all([
-    walkTo(input.sort_by === 'salary', values)(db, values).then(answerOf),
+    walkTo(
+      input.sort_by === 'salary',
+      readsByStart(stats, input, filtered),
+      values,
+    )(db, values).then(answerOf),
     filtered > EXACT_COUNT_READS
       ? null
       : walkCount(db, values).then((rows) => Number(String(rows[0]?.[0] ?? 0))),

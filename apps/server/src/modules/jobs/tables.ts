@@ -140,6 +140,24 @@ export const jobs = pgTable(
       t.salaryStart,
       t.salaryEnd,
     ),
+    // Sorted by salary with an upper bound (salary_max), which the range must start at or below: the pay
+    // order cannot skip to such jobs (the best paid start higher), so the board reads the jobs of each
+    // starting salary up to the bound in pay order and merges them (search.ts startsWithin).
+    index('jobs_status_salary_start_pay_idx').on(
+      t.status,
+      t.salaryStart,
+      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
+      t.id.desc().nullsFirst(),
+      t.salaryEnd,
+    ),
+    index('jobs_status_city_salary_start_pay_idx').on(
+      t.status,
+      t.city,
+      t.salaryStart,
+      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
+      t.id.desc().nullsFirst(),
+      t.salaryEnd,
+    ),
     // The filters a search usually starts from, each sorted newest-first with the id that breaks ties, so
     // that a walk stops at the page's last job (without it, PostgreSQL sorts each run of equal times and
     // reads at least 32 jobs before the first comes out).

@@ -1,0 +1,3 @@
+-- Sorted by salary under a salary_max: each starting salary read in pay order (tables.ts, search.ts startsWithin).
+CREATE INDEX "jobs_status_salary_start_pay_idx" ON "jobs" USING btree ("status","salary_start",(CASE WHEN "recruitment_type" = 2 THEN "salary_end" * 0.02175 ELSE "salary_end" END) DESC NULLS FIRST,"id" DESC NULLS FIRST,"salary_end");--> statement-breakpoint
+CREATE INDEX "jobs_status_city_salary_start_pay_idx" ON "jobs" USING btree ("status","city","salary_start",(CASE WHEN "recruitment_type" = 2 THEN "salary_end" * 0.02175 ELSE "salary_end" END) DESC NULLS FIRST,"id" DESC NULLS FIRST,"salary_end");
