@@ -139,9 +139,12 @@ export function widenRecent(
   nowSeconds: number,
 ): RecentPath | null {
   if (path.complete || (matched === 0 && !plan.listed)) return null;
-  // The share of all jobs the days read hold, and the share that would hold twice the hits wanted.
+  // The share of all jobs the days read hold, and the share that would hold the hits wanted: with a
+  // quarter more, as the hits found so far measure the keyword's share better than the statistics did
+  // (and every day read costs its whole list of the pair's jobs).
   const read = shareSince(stats, path.firstDay * DAY_S);
-  const target = 2 * (page.offset + page.limit) + RECENT_MARGIN;
+  const wanted = page.offset + page.limit;
+  const target = wanted + Math.max(5, wanted / 4);
   const days = daysHolding(stats, input, matched > 0 ? (read * target) / matched : read * 8, nowSeconds);
   return days && days.firstDay < path.firstDay ? { ...path, ...days } : null;
 }

@@ -89,7 +89,7 @@ const FILTER_TOKENS = [
  * rather than looked up in it: intersecting the long list of a common value (本科, 社招) costs more than
  * the few candidates it would drop.
  */
-const TOKEN_FILTER_MAX_SHARE = 0.2;
+const TOKEN_FILTER_MAX_SHARE = 0.5;
 
 /** The filters the search indexes are asked for, as their tokens ('c:上海', 'e:4', 't:0', 'k:技术'). */
 function tokenFiltersOf(stats: SearchStats, input: HotJobsInput) {
