@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { preparedStatementsOn } from './prepared.ts';
+import { GENERIC_PLAN_SETTINGS, preparedStatementsOn } from './prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -95,8 +95,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const drizzleDb = drizzlePostgres({ client, schema, casing: 'snake_case' });
   const db = drizzleDb as unknown as Db;
   // A second pool, whose connections open only when used, for the statements written to be planned once
-  // (prepared.ts): PostgreSQL would otherwise plan them again for every call.
-  const generic = connect({ plan_cache_mode: 'force_generic_plan' });
+  // (prepared.ts genericPlan).
+  const generic = connect(GENERIC_PLAN_SETTINGS);
   preparedStatementsOn(db, { kind: 'postgres', client, generic });
   return {
     db,

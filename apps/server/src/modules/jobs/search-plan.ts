@@ -19,8 +19,11 @@ export const dayOf = (epochSeconds: number) => Math.floor(epochSeconds / DAY_S);
 export type RecentPath = Extract<SearchPath, { kind: 'recent' }>;
 
 export type SearchPath =
-  /** The filtered jobs in the sort's order (an index per filter, tables.ts), each checked for the keyword. */
-  | { kind: 'walk' }
+  /**
+   * The filtered jobs in the sort's order (an index per filter, tables.ts), each checked for the keyword;
+   * about `reads` jobs are passed over to fill the page.
+   */
+  | { kind: 'walk'; reads: number }
   /**
    * The jobs of days firstDay..lastDay that hold `pair` (the keyword's rarest pair, as typed), from the
    * recent index. Enough of them are expected to fill the page; where they do not, all jobs are searched,
@@ -78,17 +81,19 @@ export function planSearch(
   nowSeconds: number,
 ): SearchPlan {
   const keyword = input.keyword;
-  if (!keyword) return { path: { kind: 'walk' }, share: 1, listed: true, filtered };
-  const { pair, share, listed } = rarestPair(stats, keyword);
   const wanted = page.offset + page.limit;
+  const walkReads = (hits: number) => (wanted * walkRange(stats, input)) / Math.max(hits, 1e-9);
+  if (!keyword)
+    return { path: { kind: 'walk', reads: walkReads(filtered) }, share: 1, listed: true, filtered };
+  const { pair, share, listed } = rarestPair(stats, keyword);
   const hits = share * filtered;
   const costs: Array<{ path: SearchPath; cost: number }> = [];
   // A walk passes over about wanted × range / hits jobs of the index it follows. It is ruled out where the
   // share is only a bound, or where fewer than twice the jobs wanted are expected: it may then find fewer
   // and read its whole range to be sure there are no more.
   if (listed && hits >= 2 * wanted) {
-    const walked = (wanted * walkRange(stats, input)) / hits;
-    costs.push({ path: { kind: 'walk' }, cost: walked * (isCased(keyword) ? LOWER_COST : 1) });
+    const reads = walkReads(hits);
+    costs.push({ path: { kind: 'walk', reads }, cost: reads * (isCased(keyword) ? LOWER_COST : 1) });
   }
   // The recent index holds pairs only, and orders nothing by salary.
   if (Array.from(pair).length === 2 && input.sort_by !== 'salary' && hits > 0) {

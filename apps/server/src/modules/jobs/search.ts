@@ -247,10 +247,10 @@ const walkStatement = (order: SQL, conditions: SQL, limit: SQL) => sql`
     limit ${limit}) as walked`;
 
 /**
- * The first pages (up to the FIRST_PAGES_LAST-th job), where nearly every search is: a statement per
- * set of conditions and per limit, planned once. Whatever the values, the plan walks the index of the
- * most selective filter that has one, in the sort's order, and stops at the limit, which is in the text:
- * a generic plan does not know a LIMIT given as a value and would weigh sorting every job instead.
+ * The first pages (up to the 50th job), where nearly every search is: a statement per set of conditions
+ * and per limit, planned once (on connections that plan without sorting: the plan must walk an index in
+ * the sort's order, prepared.ts). The limit is in the text: a generic plan does not know one given as a
+ * value and would weigh sorting every job instead.
  */
 const FIRST_PAGE_LIMITS = [10, 20, 50] as const;
 const firstWalks = new Map<string, Statement>();
@@ -300,20 +300,15 @@ function startsWithin(limit: number, values: SearchValues) {
     statement = preparedStatement(
       `jobs_starts_${startsWithins.size}`,
       () => sql`
-        select coalesce(json_agg(${jobJson} order by page.n), '[]')::text as lists, count(*)::int as shown
-        from (
-          select id, row_number() over (order by pay desc, id desc) as n
-          from generate_series(0, ${placeholder('salaryMax')}::int) as s(start)
+        with matched as materialized (
+          select x.id, x.pay from generate_series(0, ${placeholder('salaryMax')}::int) as s(start)
           cross join lateral (
             select ${jobs.id} as id, ${jobMonthlyPay} as pay from ${jobs}
             where ${jobs.status} = ${JOB_STATUS.open} and ${jobs.salaryStart} = s.start
               ${present([...INDEXED, ...CHECKED], used)}
             order by ${BEST_PAID}
             limit ${sql.raw(String(limit))}) as x
-          order by pay desc, id desc
-          limit ${sql.raw(String(limit))}) as page
-        join ${jobs} on ${jobs.id} = page.id ${favouriteJoin}
-        where page.n between ${placeholder('first')}::int and ${placeholder('last')}::int`,
+        ) ${pageOf(sql`pay desc, id desc`)}`,
       { genericPlan: true },
     );
     startsWithins.set(key, statement);
@@ -321,9 +316,12 @@ function startsWithin(limit: number, values: SearchValues) {
   return statement;
 }
 
-/** Deeper pages: one statement whose plan is made for its values (how far to read changes the best plan). */
-const deepWalks = [NEWEST, BEST_PAID].map((order, i) =>
-  preparedStatement(`jobs_walk_deep${i}`, () =>
+/**
+ * Deeper pages, and walks through few of the jobs they read: one statement whose plan is made for its
+ * values (how far to read, and how much the filters leave, change the best plan).
+ */
+const plannedWalks = [NEWEST, BEST_PAID].map((order, i) =>
+  preparedStatement(`jobs_walk_planned${i}`, () =>
     walkStatement(
       order,
       sql`${optional(INDEXED, placeholder)} ${optional(CHECKED, placeholder)}`,
@@ -332,10 +330,19 @@ const deepWalks = [NEWEST, BEST_PAID].map((order, i) =>
   ),
 );
 
-/** The statement that walks to a page; `byStart`, read a starting salary at a time (readsByStart). */
-function walkTo(bySalary: boolean, byStart: boolean, values: SearchValues) {
+/**
+ * A walk expected to pass over more jobs than this is planned for its values: the filters leave few of the
+ * jobs of the index it would follow, and PostgreSQL may do better combining two indexes and sorting.
+ */
+const PLANNED_ONCE_MAX_READS = 2000;
+
+/**
+ * The statement that walks to a page, about `reads` jobs passed over; `byStart`, read a starting salary at
+ * a time (readsByStart).
+ */
+function walkTo(bySalary: boolean, byStart: boolean, reads: number, values: SearchValues) {
   const limit = FIRST_PAGE_LIMITS.find((l) => l >= values.last);
-  if (!limit) return deepWalks[bySalary ? 1 : 0]!;
+  if (!limit || reads > PLANNED_ONCE_MAX_READS) return plannedWalks[bySalary ? 1 : 0]!;
   const startsBounded = values.salaryMax !== null && values.salaryMax <= STARTS_READ_MAX;
   return byStart && startsBounded && values.pairs === null
     ? startsWithin(limit, values)
@@ -489,6 +496,7 @@ export async function searchJobs(
     walkTo(
       input.sort_by === 'salary',
       readsByStart(stats, input, filtered),
+      path.kind === 'walk' ? path.reads : 0,
       values,
     )(db, values).then(answerOf),
     filtered > EXACT_COUNT_READS
@@ -510,6 +518,7 @@ function plannerEstimate(db: Db, values: SearchValues): Promise<number> {
 /** The path a test asks for; the recent one over yesterday and today. */
 function forcedPath(kind: SearchPath['kind'], input: HotJobsInput, now: number): SearchPath {
   const pair = input.keyword ? keywordPairs(input.keyword)[0] : undefined;
+  if (kind === 'walk') return { kind, reads: 0 };
   if (kind !== 'recent') return { kind };
   if (!pair || Array.from(pair).length < 2 || input.sort_by === 'salary') return { kind: 'all' };
   return { kind, pair, firstDay: dayOf(now) - 1, lastDay: dayOf(now) + 1, complete: false };
