@@ -16,6 +16,11 @@ export const JOB_PAGE_SIZE_MAX = 50;
  * server reads to count, the figure is estimated from the database's statistics.
  */
 export const JOB_COUNT_MAX = 1000;
+/**
+ * A search pages through this many jobs at most: pages past them are empty. Reaching a page costs reading
+ * every job before it, and no seeker scrolls a hundred pages; the count stops here too.
+ */
+export const JOB_SEARCH_DEPTH = JOB_COUNT_MAX;
 export const JOB_SORTS = ['newest', 'salary'] as const;
 
 /** Optional text filter: blank means "no filter", so the board can send what its inputs hold. */

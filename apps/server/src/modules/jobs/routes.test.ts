@@ -101,6 +101,16 @@ describeEachBackend('the hot-jobs board', (ctx) => {
     expect((await searchJobs(app().db, input, null, window)).total).toBe(3);
   });
 
+  it('answers a page past the deepest one empty, without reading every job before it', async () => {
+    for (const payload of [{ page_no: 100_000, page_size: 50 }, { page_no: 101, keyword: '运营' }]) {
+      const res = await search(payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: 1, data: { lists: [] } });
+    }
+    // The 1000th job is still on a page.
+    expect((await search({ page_no: 20, page_size: 50 })).statusCode).toBe(200);
+  });
+
   it('400 on bad input', async () => {
     const cases = [
       { page_size: -1 },

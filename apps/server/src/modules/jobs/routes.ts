@@ -40,8 +40,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Search open jobs by keyword and filters (SPEC §3); newest first unless sort_by is salary',
         description:
-          'data.count stops at 1000. Where the filters leave more than a few thousand jobs to read, it is ' +
-          "estimated from the database's statistics (never below the jobs already paged through).",
+          'data.count stops at 1000, and so do the pages: a page past the 1000th job is empty. Where the ' +
+          "filters leave more than a few hundred jobs to read, the count is estimated from the database's " +
+          'statistics (never below the jobs already paged through).',
         body: hotJobsInput,
         response: { 200: pagedEnvelopeOf(jobResponse) },
       },

@@ -3,7 +3,7 @@
 // no SQL and the database parses each statement once; it answers the page as JSON, the jobs already in the
 // shape of the API (SPEC §3 Job), so that the server passes ten jobs on instead of reading some three
 // hundred fields, building objects of them and writing them out again.
-import { type HotJobsInput, JOB_COUNT_MAX } from '@app/shared/jobs';
+import { type HotJobsInput, JOB_COUNT_MAX, JOB_SEARCH_DEPTH } from '@app/shared/jobs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { preparedStatement, type RawRow, textArray } from '../../infra/db/prepared.ts';
@@ -467,6 +467,10 @@ export async function searchJobs(
   const filtered = filteredEstimate(stats, input) ?? (await plannerEstimate(db, values));
   const now = Date.now() / 1000;
   const plan = planSearch(stats, input, page, filtered, now);
+  // Past the deepest page, nothing is read: what a seeker cannot reach, an attacker cannot make costly.
+  if (page.offset >= JOB_SEARCH_DEPTH) {
+    return { lists: '[]', total: Math.min(values.cap, Math.round(plan.share * plan.filtered)) };
+  }
   const path = options.path ? forcedPath(options.path, input, now) : plan.path;
   // An estimated count is never below the jobs paged through, and one more while pages come full.
   const estimated = (count: number, { shown }: Answer) =>
