@@ -2,7 +2,7 @@
 // interview to the result page, the recording uploaded in chunks, face signals received, preview FPS measured.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loggedInContext, settle, tokenOf } from '../support/accounts.ts';
+import { api, loggedInContext, settle } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { enterRoom } from '../support/interview.ts';
 

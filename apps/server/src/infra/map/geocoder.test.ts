@@ -7,7 +7,7 @@ import { builtinGeocoder } from './geocoder.ts';
 
 describe('the built-in geocoder', () => {
   it('places an address at its district, or its city when no district is named', async () => {
-    const [lng, lat] = CITY_DISTRICTS['上海']!['浦东新区']!;
+    const [lng, lat] = CITY_DISTRICTS.上海!.浦东新区!;
     expect(await builtinGeocoder.geocode('上海市浦东新区张江高科技园区科苑路88号')).toEqual({
       lng,
       lat,

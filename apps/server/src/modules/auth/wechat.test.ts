@@ -9,7 +9,7 @@ import { backends, createTestApp, describeEachBackend, type TestApp } from '../.
 import { buildSession, buildUser, randomIp } from '../../test/factories.ts';
 import { resolveToken } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { WECHAT_KEYS, WECHAT_LIMITS, WECHAT_START_RULE } from './wechat-service.ts';
+import { WECHAT_LIMITS, WECHAT_START_RULE } from './wechat-service.ts';
 
 interface WechatUser {
   openid: string;

@@ -102,7 +102,10 @@ describeEachBackend('the hot-jobs board', (ctx) => {
   });
 
   it('answers a page past the deepest one empty, without reading every job before it', async () => {
-    for (const payload of [{ page_no: 100_000, page_size: 50 }, { page_no: 101, keyword: '运营' }]) {
+    for (const payload of [
+      { page_no: 100_000, page_size: 50 },
+      { page_no: 101, keyword: '运营' },
+    ]) {
       const res = await search(payload);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ code: 1, data: { lists: [] } });
@@ -132,7 +135,7 @@ describeEachBackend('the hot-jobs board', (ctx) => {
   });
 
   it('answers one job by id, and 404 for one that does not exist', async () => {
-    const res = await app().inject({ url: `/api/position/getJobInfo?id=${ids['新媒体运营']}` });
+    const res = await app().inject({ url: `/api/position/getJobInfo?id=${ids.新媒体运营}` });
     expect(res.json().data).toMatchObject({ title: '新媒体运营', recruitment_type: 2, is_favorite: false });
     const missing = await app().inject({ url: '/api/position/getJobInfo?id=2147483647' });
     expect(missing.statusCode).toBe(404);
@@ -149,7 +152,7 @@ describeEachBackend('the hot-jobs board', (ctx) => {
   it('favourites a job, marks it in search and detail, lists it, and cancels it', async () => {
     const seeker = await buildSession(app().db);
     const other = await buildSession(app().db);
-    const jobId = ids['高级前端开发工程师']!;
+    const jobId = ids.高级前端开发工程师!;
     const post = (url: string, headers: Record<string, string>, job_id: number) =>
       app().inject({ method: 'POST', url, headers, payload: { job_id } });
 
@@ -180,7 +183,7 @@ describeEachBackend('the hot-jobs board', (ctx) => {
 
   it('refuses to favourite a job that is not on the board', async () => {
     const seeker = await buildSession(app().db);
-    for (const jobId of [ids['已下线的岗位']!, 2_147_483_647]) {
+    for (const jobId of [ids.已下线的岗位!, 2_147_483_647]) {
       const res = await app().inject({
         method: 'POST',
         url: '/api/job/favorite/add',
@@ -195,8 +198,8 @@ describeEachBackend('the hot-jobs board', (ctx) => {
     await app()
       .db.update(jobs)
       .set({ jobAddress: '上海市浦东新区科苑路88号' })
-      .where(eq(jobs.id, ids['高级前端开发工程师']!));
-    const res = await app().inject({ url: `/api/position/location?id=${ids['高级前端开发工程师']}` });
+      .where(eq(jobs.id, ids.高级前端开发工程师!));
+    const res = await app().inject({ url: `/api/position/location?id=${ids.高级前端开发工程师}` });
     expect(res.json()).toMatchObject({
       code: 1,
       data: {
@@ -215,13 +218,13 @@ describeEachBackend('the hot-jobs board', (ctx) => {
       app().inject({ method: 'POST', url: '/api/position/report', headers, payload });
 
     it('requires auth', async () => {
-      const res = await report({}, { job_id: ids['新媒体运营'], reason: '其他' });
+      const res = await report({}, { job_id: ids.新媒体运营, reason: '其他' });
       expect(res.statusCode).toBe(401);
     });
 
     it('400 on bad input: no reason, an unknown reason, a detail too long', async () => {
       const seeker = await buildSession(app().db);
-      const jobId = ids['新媒体运营'];
+      const jobId = ids.新媒体运营;
       for (const payload of [
         { job_id: jobId },
         { job_id: jobId, reason: '不喜欢' },
@@ -235,7 +238,7 @@ describeEachBackend('the hot-jobs board', (ctx) => {
 
     it('records one report per seeker and job, the latest reason winning, and exports it', async () => {
       const seeker = await buildSession(app().db);
-      const jobId = ids['新媒体运营']!;
+      const jobId = ids.新媒体运营!;
       const first = await report(seeker.headers, {
         job_id: jobId,
         reason: '要求缴纳费用',
@@ -298,7 +301,7 @@ describeEachBackend('the hot-jobs board', (ctx) => {
     it('stores the job as the user’s text JD, readable like an upload', async () => {
       const seeker = await buildSession(app().db);
       const res = await generate(seeker.headers, [
-        { name: 'position_id', value: String(ids['高级前端开发工程师']) },
+        { name: 'position_id', value: String(ids.高级前端开发工程师) },
       ]);
       expect(res.json()).toMatchObject({ code: 1, data: { name: '高级前端开发工程师.txt' } });
       const file = await app().inject({ url: res.json().data.url, headers: seeker.headers });
