@@ -1,0 +1,259 @@
+// The texts of the hot-jobs search's statements (search.ts runs them): each written once with placeholders
+// for every value a search may give, so that a search builds no SQL and the database parses each statement
+// once. Every statement answers the page as JSON, the jobs already in the shape of the API (SPEC §3 Job),
+// so that the server passes ten jobs on instead of reading some three hundred fields, building objects of
+// them and writing them out again.
+import { type SQL, sql } from 'drizzle-orm';
+import type { RawRow } from '../../infra/db/prepared.ts';
+import {
+  JOB_STATUS,
+  jobFavorites,
+  jobMonthlyPay,
+  jobRecentTokens,
+  jobSearchText,
+  jobSearchTokens,
+  jobs,
+} from './tables.ts';
+
+/** Every value a statement may take; null where the search does not use it. */
+export interface SearchValues {
+  viewer: number;
+  cap: number;
+  city: string | null;
+  category: string | null;
+  education: number | null;
+  recruitmentType: number | null;
+  companyId: number | null;
+  companyName: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  jobKeywords: string | null;
+  objective: string | null;
+  days: number | null;
+  /** The keyword where it has no letter with a case (前端, 3年): matched as it is, without lower(). */
+  keyword: string | null;
+  /** The keyword where it has letters with a case (React): matched lower-cased. */
+  keywordCased: string | null;
+  /** The keyword's pairs of characters as typed (search-plan.ts keywordPairs), as a text[] value. */
+  pairs: string | null;
+  /** The filters the index statements look up as tokens (search.ts tokenFiltersOf), as a text[] value. */
+  filters: string | null;
+  /** The page's place in an index statement's ordered array, 1-based and inclusive. */
+  first: number;
+  last: number;
+  pair: string | null;
+  firstDay: number | null;
+  lastDay: number | null;
+}
+export type ValueName = keyof SearchValues;
+type Value = (name: ValueName) => unknown;
+const placeholder: Value = (name) => sql.placeholder(name);
+
+interface Condition {
+  /** The value the condition compares with; the condition applies where it is not null. */
+  value: ValueName;
+  type: 'int' | 'text';
+  where: (v: unknown) => SQL;
+}
+
+const condition = (value: ValueName, type: Condition['type'], where: Condition['where']) => ({
+  value,
+  type,
+  where,
+});
+
+/** The filters a walk's indexes serve; the search indexes hold them as tokens. */
+export const INDEXED: Condition[] = [
+  condition('city', 'text', (v) => sql`${jobs.city} = ${v}`),
+  condition('category', 'text', (v) => sql`${jobs.category} = ${v}`),
+  condition('education', 'int', (v) => sql`${jobs.education} = ${v}`),
+  condition('recruitmentType', 'int', (v) => sql`${jobs.recruitmentType} = ${v}`),
+];
+
+/** The filters no index serves, and the keyword itself (the indexes only say that its pairs are there). */
+export const CHECKED: Condition[] = [
+  condition('companyId', 'int', (v) => sql`${jobs.companyId} = ${v}`),
+  condition('companyName', 'text', (v) => sql`${jobs.companyName} ilike ${v}`),
+  condition('salaryMin', 'int', (v) => sql`${jobs.salaryEnd} >= ${v}`),
+  condition('salaryMax', 'int', (v) => sql`${jobs.salaryStart} <= ${v}`),
+  condition('jobKeywords', 'text', (v) => sql`${jobs.jobKeywords} ilike ${v}`),
+  condition('objective', 'text', (v) => sql`${jobs.title} ilike ${v}`),
+  condition('days', 'int', (v) => sql`${jobs.publishTime} >= now() - make_interval(days => ${v}::int)`),
+  condition('keyword', 'text', (v) => sql`strpos(${jobSearchText}, ${v}) > 0`),
+  condition('keywordCased', 'text', (v) => sql`strpos(lower(${jobSearchText}), lower(${v})) > 0`),
+];
+
+/** The conditions whose values the search gives, but for those in `except`. */
+export function conditionsUsed(values: SearchValues, except: ReadonlySet<ValueName> = new Set()) {
+  return new Set(
+    [...INDEXED, ...CHECKED].map((c) => c.value).filter((name) => !except.has(name) && values[name] !== null),
+  );
+}
+
+/**
+ * Every condition, each reading `(value is null or …)`: one statement for any search. A plan made for the
+ * values at hand drops those that are null; a generic plan could use no index for them and looks costly,
+ * so PostgreSQL keeps planning the statement for its values, as a walk needs (the index to follow
+ * depends on them).
+ */
+const optional = (v: Value) =>
+  sql.join(
+    [...INDEXED, ...CHECKED].map(
+      (c) => sql` and (${v(c.value)}::${sql.raw(c.type)} is null or ${c.where(v(c.value))})`,
+    ),
+  );
+
+/**
+ * Only the conditions a search uses: a statement per set of them, each as cheap to plan once for every
+ * value as for the values at hand, so PostgreSQL plans it once and keeps that plan.
+ */
+const present = (used: ReadonlySet<ValueName>) =>
+  sql.join(
+    [...INDEXED, ...CHECKED]
+      .filter((c) => used.has(c.value))
+      .map((c) => sql` and ${c.where(placeholder(c.value))}`),
+  );
+
+/** The jobs the filters leave, for the planner's estimate of them: every value in the text, no keyword. */
+export function filteredSql(values: SearchValues) {
+  const value: Value = (name) => (name === 'keyword' || name === 'keywordCased' ? null : values[name]);
+  return sql`${jobs.status} = ${JOB_STATUS.open} ${optional(value)}`;
+}
+
+/**
+ * A job as the API answers it, written by the database: the fields and order of service.ts toJobResponse
+ * (a test holds the two equal), the publish time as toISOString() writes it, and whether the viewer
+ * favourited the job (job_favorites joined on the viewer; 0 for a visitor).
+ */
+const jobJson = sql`json_build_object(
+  'id', ${jobs.id}, 'title', ${jobs.title}, 'recruitment_type', ${jobs.recruitmentType},
+  'salary_start', ${jobs.salaryStart}, 'salary_end', ${jobs.salaryEnd}, 'salary_month', ${jobs.salaryMonth},
+  'salary', ${jobs.salary}, 'work_nature', ${jobs.workNature}, 'education', ${jobs.education},
+  'experience', ${jobs.experience}, 'company_id', ${jobs.companyId}, 'company_name', ${jobs.companyName},
+  'company_logo', ${jobs.companyLogo}, 'category', ${jobs.category}, 'city', ${jobs.city},
+  'job_address', ${jobs.jobAddress},
+  'publish_time', to_char(${jobs.publishTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'job_keywords', ${jobs.jobKeywords}, 'description', ${jobs.description}, 'requirement', ${jobs.requirement},
+  'company_profile', ${jobs.companyProfile}, 'is_favorite', ${jobFavorites.userId} is not null)`;
+const favouriteJoin = sql`left join ${jobFavorites}
+  on ${jobFavorites.jobId} = ${jobs.id} and ${jobFavorites.userId} = ${placeholder('viewer')}`;
+
+/**
+ * What a search statement answers, in one row: the page's jobs as a JSON array, passed on as the driver
+ * reads it (bytes from PostgreSQL, never decoded here), how many jobs the page holds, and for an index
+ * statement how many jobs matched.
+ */
+export interface Answer {
+  lists: string | Uint8Array;
+  shown: number;
+  matched: number;
+}
+
+export function answerOf(rows: RawRow[]): Answer {
+  const [lists, shown, matched] = rows[0] ?? [];
+  return {
+    lists: lists instanceof Uint8Array || typeof lists === 'string' ? lists : '[]',
+    shown: Number(String(shown ?? 0)),
+    matched: Number(String(matched ?? 0)),
+  };
+}
+
+export type Order = 'newest' | 'salary';
+const ORDERS = {
+  newest: sql`${jobs.publishTime} desc, ${jobs.id} desc`,
+  salary: sql`${jobMonthlyPay} desc, ${jobs.id} desc`,
+};
+
+// A walk reads the jobs in the sort's order, checking each, up to the last of the page; only the page's
+// own jobs are written as JSON.
+const walk = (order: Order, conditions: SQL, limit: SQL) => sql`
+  select coalesce(json_agg(walked.job order by walked.n) filter (where walked.job is not null), '[]')::text
+           as lists,
+         count(walked.job)::int as shown
+  from (
+    select case when row_number() over w between ${placeholder('first')}::int and ${placeholder('last')}::int
+             then ${jobJson} end as job,
+           row_number() over w as n
+    from ${jobs} ${favouriteJoin}
+    where ${jobs.status} = ${JOB_STATUS.open} ${conditions}
+    window w as (order by ${ORDERS[order]})
+    order by ${ORDERS[order]}
+    limit ${limit}) as walked`;
+
+/**
+ * A walk to one of the first pages, for the conditions `used`: planned once. The limit is in the text: a
+ * generic plan does not know one given as a value and would weigh sorting every job instead.
+ */
+export const firstWalkSql = (order: Order, limit: number, used: ReadonlySet<ValueName>) =>
+  walk(order, present(used), sql.raw(String(limit)));
+
+/** A walk for any conditions and any depth, planned for the values at hand. */
+export const plannedWalkSql = (order: Order) =>
+  walk(order, optional(placeholder), sql`${placeholder('last')}::int`);
+
+/** The jobs the filters leave, counted up to the cap. */
+export const walkCountSql = () => sql`
+  select count(*)::int as total from (
+    select 1 from ${jobs} where ${jobs.status} = ${JOB_STATUS.open} ${optional(placeholder)}
+    limit ${placeholder('cap')}) as capped`;
+
+// The statements below collect their candidates first (a materialised CTE), so no plan can trade the
+// index for a walk, then order them into an array and read the page's jobs by id. No LIMIT inside: a
+// generic plan cannot know one, guesses a tenth of the rows and looks dearer than a plan for the values
+// at hand, which PostgreSQL would then make for every search. Without it, what a statement reads (which
+// days, pairs or filters) changes nothing in how it reads them, so it is planned once.
+
+/** The page of the jobs `matched` holds, in `order`, and how many it holds. */
+const pageOf = (order: SQL) => sql`
+  , ordered as (select array_agg(id order by ${order}) as ids, count(*)::int as matched from matched)
+  select (
+    select coalesce(json_agg(${jobJson} order by page.n), '[]')::text
+    from unnest(ordered.ids[${placeholder('first')}::int:${placeholder('last')}::int])
+      with ordinality as page(id, n)
+    join ${jobs} on ${jobs.id} = page.id ${favouriteJoin}
+  ) as lists,
+  coalesce(cardinality(ordered.ids[${placeholder('first')}::int:${placeholder('last')}::int]), 0) as shown,
+  ordered.matched
+  from ordered`;
+
+/**
+ * Sorted by salary under an upper bound: the jobs of each starting salary from 0 to the bound, each read
+ * in pay order up to the limit (jobs_status[_city]_salary_start_pay_idx), merged. Walking the pay order
+ * instead passes over every better paid job, which starts above the bound: most of a city's jobs for a
+ * bound of 15K. `used` holds the conditions but the bound.
+ */
+export const startsWithinSql = (limit: number, used: ReadonlySet<ValueName>) => sql`
+  with matched as materialized (
+    select x.id, x.pay from generate_series(0, ${placeholder('salaryMax')}::int) as s(start)
+    cross join lateral (
+      select ${jobs.id} as id, ${jobMonthlyPay} as pay from ${jobs}
+      where ${jobs.status} = ${JOB_STATUS.open} and ${jobs.salaryStart} = s.start ${present(used)}
+      order by ${ORDERS.salary}
+      limit ${sql.raw(String(limit))}) as x
+  ) ${pageOf(sql`pay desc, id desc`)}`;
+
+/** The recent index's keys for the keyword's pair over the days searched ('20410:前端', …). */
+const recentKeys = sql`(select array_agg(d || ':' || lower(${placeholder('pair')}::text))
+  from generate_series(${placeholder('firstDay')}::int, ${placeholder('lastDay')}::int) as d)`;
+/** The search index's keys for the keyword: its pairs (or its one character), lower-cased as the index holds them. */
+const keywordKeys = sql`(select array_agg(lower(p)) from unnest(${placeholder('pairs')}::text[]) as p)`;
+
+/** Where `used` holds 'filters', the filter tokens looked up in the index too. */
+const tokenFilters = (tokens: SQL, used: ReadonlySet<ValueName>) =>
+  used.has('filters') ? sql` and ${tokens} @> ${placeholder('filters')}::text[]` : sql``;
+
+/** The keyword's pair over the days searched, newest first, from the recent index (migration 0011). */
+export const recentSql = (used: ReadonlySet<ValueName>) => sql`
+  with matched as materialized (
+    select ${jobs.id} as id, ${jobs.publishTime} as publish_time from ${jobs}
+    where ${jobRecentTokens} && ${recentKeys} ${tokenFilters(jobRecentTokens, used)}
+      and ${jobs.status} = ${JOB_STATUS.open} ${present(used)}
+  ) ${pageOf(sql`publish_time desc, id desc`)}`;
+
+/** Every job holding the keyword's pairs, from the search index (migration 0011). */
+export const allSql = (order: Order, used: ReadonlySet<ValueName>) => sql`
+  with matched as materialized (
+    select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobMonthlyPay} as pay from ${jobs}
+    where ${jobSearchTokens} @> ${keywordKeys} ${tokenFilters(jobSearchTokens, used)}
+      and ${jobs.status} = ${JOB_STATUS.open} ${present(used)}
+  ) ${pageOf(order === 'salary' ? sql`pay desc, id desc` : sql`publish_time desc, id desc`)}`;
