@@ -232,12 +232,35 @@ const pgIndexes = pgView('pg_indexes', {
   indexdef: text('indexdef').notNull(),
 }).existing();
 
+/**
+ * The jobs table's plain indexes, each with the statements that build it again: its definition, then the
+ * statistics targets set on its columns (migration 0011 sets the search index's), which a dropped index
+ * loses.
+ */
 async function secondaryIndexes(db: Db) {
   const rows = await db
-    .select({ name: pgIndexes.indexname, definition: pgIndexes.indexdef })
+    .select({
+      name: pgIndexes.indexname,
+      definition: pgIndexes.indexdef,
+      // "column target" pairs; PostgreSQL 15 marks a column without a target -1, 17 null.
+      targets: sql<string | null>`(select string_agg(a.attnum || ' ' || a.attstattarget, ',')
+        from pg_attribute a where a.attrelid = ${pgIndexes.indexname}::regclass and a.attstattarget >= 0)`,
+    })
     .from(pgIndexes)
     .where(eq(pgIndexes.tablename, getTableName(jobs)));
-  return rows.filter((r) => !r.name.endsWith('_pkey') && !r.definition.startsWith('CREATE UNIQUE'));
+  return rows
+    .filter((r) => !r.name.endsWith('_pkey') && !r.definition.startsWith('CREATE UNIQUE'))
+    .map((r) => ({
+      name: r.name,
+      build: [
+        sql.raw(r.definition),
+        ...(r.targets?.split(',') ?? []).map((pair) => {
+          const [column, target] = pair.split(' ').map(Number);
+          return sql`alter index ${sql.identifier(r.name)} alter column ${sql.raw(String(column))}
+            set statistics ${sql.raw(String(target))}`;
+        }),
+      ],
+    }));
 }
 
 async function insertRows(
@@ -319,7 +342,7 @@ export async function seedJobs(db: Db, count: number, options: SeedJobsOptions =
     if (rebuild) {
       const started = performance.now();
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-      for (const index of indexes) await tx.execute(sql.raw(index.definition));
+      for (const statement of indexes.flatMap((index) => index.build)) await tx.execute(statement);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       log?.(`jobs: rebuilt ${indexes.length} indexes in ${seconds} s`);
     }

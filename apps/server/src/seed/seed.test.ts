@@ -3,7 +3,7 @@ import { RECRUITMENT_TYPE, USER_TYPE } from '@app/shared/constants';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { pgView, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../infra/db/client.ts';
+import { type Database, queryRows } from '../infra/db/client.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { companies } from '../modules/companies/tables.ts';
 import { questionBank } from '../modules/interviewer/tables.ts';
@@ -126,8 +126,18 @@ for (const backend of backends()) {
         const [row] = await db.select({ n: count() }).from(pgIndexes).where(eq(pgIndexes.tablename, 'jobs'));
         return row!.n;
       };
+      const searchTarget = async () => {
+        const [row] = await queryRows<{ target: number }>(
+          db,
+          sql`select attstattarget as target from pg_attribute
+            where attrelid = 'jobs_search_tokens_idx'::regclass and attnum = 1`,
+        );
+        return row?.target;
+      };
       const before = await indexCount();
+      expect(await searchTarget()).toBe(1000);
       await seedJobs(db, 700, { now: NOW, rebuildIndexesAt: 650, batchSize: 300 });
+      expect(await searchTarget()).toBe(1000);
       const [total] = await db.select({ n: count() }).from(jobs);
       expect(total!.n).toBe(1300);
       expect(await indexCount()).toBe(before);
