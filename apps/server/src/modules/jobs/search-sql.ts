@@ -164,21 +164,19 @@ const ORDERS = {
   salary: sql`${jobMonthlyPay} desc, ${jobs.id} desc`,
 };
 
-// A walk reads the jobs in the sort's order, checking each, up to the last of the page; only the page's
-// own jobs are written as JSON.
+// A walk reads the jobs in the sort's order, checking each, up to the last of the page, and numbers them;
+// it keeps their ids only (a narrow row: the jobs before the page are neither copied nor written, and where
+// the index holds every column the walk reads, it reads no table row), then reads the page's jobs by id.
 const walk = (order: Order, conditions: SQL, limit: SQL) => sql`
-  select coalesce(json_agg(walked.job order by walked.n) filter (where walked.job is not null), '[]')::text
-           as lists,
-         count(walked.job)::int as shown
-  from (
-    select case when row_number() over w between ${placeholder('first')}::int and ${placeholder('last')}::int
-             then ${jobJson} end as job,
-           row_number() over w as n
-    from ${jobs} ${favouriteJoin}
+  with walked as (
+    select ${jobs.id} as id, row_number() over (order by ${ORDERS[order]}) as n
+    from ${jobs}
     where ${jobs.status} = ${JOB_STATUS.open} ${conditions}
-    window w as (order by ${ORDERS[order]})
     order by ${ORDERS[order]}
-    limit ${limit}) as walked`;
+    limit ${limit})
+  select coalesce(json_agg(${jobJson} order by walked.n), '[]')::text as lists, count(*)::int as shown
+  from walked join ${jobs} on ${jobs.id} = walked.id ${favouriteJoin}
+  where walked.n between ${placeholder('first')}::int and ${placeholder('last')}::int`;
 
 /**
  * A walk to one of the first pages, for the conditions `used`: planned once. The limit is in the text: a
