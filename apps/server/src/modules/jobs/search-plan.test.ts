@@ -122,10 +122,17 @@ describe('planSearch', () => {
     expect(dayOf(NOW_S) - path.firstDay).toBeLessThanOrEqual(6);
   });
 
-  it('takes the rarest pair of a longer keyword, as typed', () => {
-    // 计前 is not among the pairs the statistics list, so fewer jobs hold it than 会计.
-    expect(plan({ keyword: '会计前端' }).path).toMatchObject({ kind: 'recent', pair: '计前' });
-    expect(plan({ keyword: 'React前端' }).path).toMatchObject({ kind: 'recent', pair: 'Re' });
+  it('takes the two rarest pairs of a longer keyword, lower-cased', () => {
+    // 计前 is not among the pairs the statistics list, so fewer jobs hold it than 会计, and 会计 than 前端.
+    expect(plan({ keyword: '会计前端' }).path).toMatchObject({
+      kind: 'recent',
+      pair: '计前',
+      second: '会计',
+    });
+    expect(plan({ keyword: 'React前端' }).path).toMatchObject({ kind: 'recent', pair: 're', second: 'ea' });
+    // A pair twice is one pair; a keyword of one pair has no second.
+    expect(plan({ keyword: '会计会计' }).path).toMatchObject({ pair: '计会', second: '会计' });
+    expect(plan({ keyword: '会计', city: '北京', education: 3 }).path).toMatchObject({ second: null });
   });
 
   it('covers a publish_days filter whole when the days wanted reach past it', () => {

@@ -25,11 +25,19 @@ export type SearchPath =
    */
   | { kind: 'walk'; reads: number }
   /**
-   * The jobs of days firstDay..lastDay that hold `pair` (the keyword's rarest pair, as typed), from the
-   * recent index. Enough of them are expected to fill the page; where they do not, all jobs are searched,
-   * unless the days already cover every job the filters allow (`complete`, a publish_days filter).
+   * The jobs of days firstDay..lastDay that hold `pair` (the keyword's rarest pair, lower-cased) and `second`
+   * (the next rarest, where the keyword has another), from the recent index. Enough of them are expected
+   * to fill the page; where they do not, all jobs are searched, unless the days already cover every job the
+   * filters allow (`complete`, a publish_days filter).
    */
-  | { kind: 'recent'; pair: string; firstDay: number; lastDay: number; complete: boolean }
+  | {
+      kind: 'recent';
+      pair: string;
+      second: string | null;
+      firstDay: number;
+      lastDay: number;
+      complete: boolean;
+    }
   /** Every job holding the keyword's characters, from the search index, sorted. */
   | { kind: 'all' };
 
@@ -67,11 +75,16 @@ export function keywordPairs(keyword: string): string[] {
   return chars.length < 2 ? chars : chars.slice(1).map((c, i) => chars[i] + c);
 }
 
-/** The rarest of the keyword's pairs (or its one character) and its share: a bound where it is not listed. */
-function rarestPair(stats: SearchStats, keyword: string) {
-  const found = keywordPairs(keyword).map((pair) => ({ pair, ...tokenShare(stats, pair.toLowerCase()) }));
-  return found.reduce((rarest, next) => (next.share < rarest.share ? next : rarest));
+/**
+ * The keyword's pairs (or its one character) as the index holds them, each once, rarest first, with its
+ * share: a bound where the statistics do not list it.
+ */
+function pairsByShare(stats: SearchStats, keyword: string) {
+  const pairs = [...new Set(keywordPairs(keyword).map((pair) => pair.toLowerCase()))];
+  return pairs.map((pair) => ({ pair, ...tokenShare(stats, pair) })).sort((a, b) => a.share - b.share);
 }
+
+type PairShare = ReturnType<typeof pairsByShare>[number];
 
 export function planSearch(
   stats: SearchStats,
@@ -85,7 +98,7 @@ export function planSearch(
   const walkReads = (hits: number) => (wanted * walkRange(stats, input)) / Math.max(hits, 1e-9);
   if (!keyword)
     return { path: { kind: 'walk', reads: walkReads(filtered) }, share: 1, listed: true, filtered };
-  const { pair, share, listed } = rarestPair(stats, keyword);
+  const [{ pair, share, listed }, next] = pairsByShare(stats, keyword) as [PairShare, PairShare?];
   const hits = share * filtered;
   const costs: Array<{ path: SearchPath; cost: number }> = [];
   // A walk passes over about wanted × range / hits jobs of the index it follows. It is ruled out where the
@@ -102,7 +115,8 @@ export function planSearch(
     if (days) {
       // The index is read by whole days: every hit of the first day is a candidate.
       const candidates = days.complete ? hits : hits * shareSince(stats, days.firstDay * DAY_S);
-      costs.push({ path: { kind: 'recent', pair, ...days }, cost: FOUND_READ_COST * candidates });
+      const second = next?.pair ?? null;
+      costs.push({ path: { kind: 'recent', pair, second, ...days }, cost: FOUND_READ_COST * candidates });
     }
   }
   // Last, so that at the same cost fewer days of the recent index are read instead.

@@ -41,7 +41,9 @@ export interface SearchValues {
   /** The page's place in an index statement's ordered array, 1-based and inclusive. */
   first: number;
   last: number;
+  /** The recent path's pair, and the keyword's next rarest pair where it has another (search-plan.ts). */
   pair: string | null;
+  secondPair: string | null;
   firstDay: number | null;
   lastDay: number | null;
 }
@@ -230,8 +232,8 @@ export const startsWithinSql = (limit: number, used: ReadonlySet<ValueName>) => 
       limit ${sql.raw(String(limit))}) as x
   ) ${pageOf(sql`pay desc, id desc`)}`;
 
-/** The recent index's keys for the keyword's pair over the days searched ('20410:前端', …). */
-const recentKeys = sql`(select array_agg(d || ':' || lower(${placeholder('pair')}::text))
+/** The recent index's keys for a pair over the days searched ('20410:前端', …). */
+const recentKeys = (pair: ValueName) => sql`(select array_agg(d || ':' || lower(${placeholder(pair)}::text))
   from generate_series(${placeholder('firstDay')}::int, ${placeholder('lastDay')}::int) as d)`;
 /** The search index's keys for the keyword: its pairs (or its one character), lower-cased as the index holds them. */
 const keywordKeys = sql`(select array_agg(lower(p)) from unnest(${placeholder('pairs')}::text[]) as p)`;
@@ -240,11 +242,17 @@ const keywordKeys = sql`(select array_agg(lower(p)) from unnest(${placeholder('p
 const tokenFilters = (tokens: SQL, used: ReadonlySet<ValueName>) =>
   used.has('filters') ? sql` and ${tokens} @> ${placeholder('filters')}::text[]` : sql``;
 
-/** The keyword's pair over the days searched, newest first, from the recent index (migration 0011). */
+/**
+ * The jobs of the days searched holding the keyword's pair, and its second where `used` holds it, newest
+ * first, from the recent index (migration 0011). A job is of one day, so holding a key of each pair for
+ * those days, it holds both pairs.
+ */
 export const recentSql = (used: ReadonlySet<ValueName>) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time from ${jobs}
-    where ${jobRecentTokens} && ${recentKeys} ${tokenFilters(jobRecentTokens, used)}
+    where ${jobRecentTokens} && ${recentKeys('pair')}
+      ${used.has('secondPair') ? sql`and ${jobRecentTokens} && ${recentKeys('secondPair')}` : sql``}
+      ${tokenFilters(jobRecentTokens, used)}
       and ${jobs.status} = ${JOB_STATUS.open} ${present(used)}
   ) ${pageOf(sql`publish_time desc, id desc`)}`;
 

@@ -98,6 +98,7 @@ function searchValues(input: HotJobsInput, viewerId: number | null, page: { limi
     pairs: keyword === null ? null : textArray(keywordPairs(keyword)),
     filters: null,
     pair: null,
+    secondPair: null,
     firstDay: null,
     lastDay: null,
   } satisfies SearchValues;
@@ -174,6 +175,7 @@ function tokenStatement(
 ) {
   const used = conditionsUsed(values, tokenized);
   if (values.filters !== null) used.add('filters');
+  if (values.secondPair !== null) used.add('secondPair');
   return statementFor([kind, order, ...used].join(), () =>
     kind === 'recent' ? recentSql(used) : allSql(order, used),
   );
@@ -224,9 +226,10 @@ export async function searchJobs(
 
   // The last days of the recent index; where they hold fewer than a page, more days, or all jobs.
   for (let days = path.kind === 'recent' ? path : null; days; ) {
-    const { pair, firstDay, lastDay } = days;
-    const recent = tokenStatement('recent', 'newest', values, tokenized);
-    const answer = answerOf(await recent(db, { ...values, pair, firstDay, lastDay }));
+    const { pair, second, firstDay, lastDay } = days;
+    const recentValues = { ...values, pair, secondPair: second, firstDay, lastDay };
+    const recent = tokenStatement('recent', 'newest', recentValues, tokenized);
+    const answer = answerOf(await recent(db, recentValues));
     const matched = answer.matched;
     if (answer.shown === page.limit || days.complete) {
       // The days read hold their share of all jobs; the keyword is taken to be as common in the others.
@@ -258,11 +261,11 @@ export async function searchJobs(
 
 /** The path a test asks for; the recent one over yesterday and today. */
 function forcedPath(kind: SearchPath['kind'], input: HotJobsInput, now: number): SearchPath {
-  const pair = input.keyword ? keywordPairs(input.keyword)[0] : undefined;
+  const [pair, second = null] = input.keyword ? keywordPairs(input.keyword) : [];
   if (kind === 'walk') return { kind, reads: 0 };
   if (kind !== 'recent') return { kind };
   if (!pair || Array.from(pair).length < 2 || input.sort_by === 'salary') return { kind: 'all' };
-  return { kind, pair, firstDay: dayOf(now) - 1, lastDay: dayOf(now) + 1, complete: false };
+  return { kind, pair, second, firstDay: dayOf(now) - 1, lastDay: dayOf(now) + 1, complete: false };
 }
 
 /** Test support: the statistics' plan for a search, without running it. */
