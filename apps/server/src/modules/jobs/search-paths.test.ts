@@ -82,14 +82,18 @@ describeEachBackend('the keyword search paths', (ctx) => {
   async function check(query: object): Promise<void> {
     const input = hotJobsInput.parse({ category, ...query });
     const all = await expected(input);
-    for (const path of ['walk', 'recent', 'all', undefined] as const) {
+    for (const [path, anyShape] of [
+      ...(['walk', 'recent', 'all', undefined] as const).map((path) => [path, false] as const),
+      // The statements for any values, which searches of too many shapes share.
+      ...(['walk', 'recent', 'all'] as const).map((path) => [path, true] as const),
+    ]) {
       for (const offset of [0, 10, 180]) {
         const page = { limit: 10, offset };
-        const { lists, total } = await searchJobs(db(), input, null, page, { countCap: 50, path });
+        const { lists, total } = await searchJobs(db(), input, null, page, { countCap: 50, path, anyShape });
         const rows = jobsOf(lists);
         expect(
           rows.map((j) => j.id),
-          `${path} at ${offset}`,
+          `${path}${anyShape ? ' (any shape)' : ''} at ${offset}`,
         ).toEqual(all.slice(offset, offset + 10));
         // Counted exactly here but for a full page of the recent index: estimated, never below what was shown.
         if (path === 'all' || path === 'walk' || rows.length < 10)

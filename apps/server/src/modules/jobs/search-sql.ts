@@ -106,15 +106,27 @@ const optional = (v: Value) =>
   );
 
 /**
- * Only the conditions a search uses: a statement per set of them, each as cheap to plan once for every
- * value as for the values at hand, so PostgreSQL plans it once and keeps that plan.
+ * The values a statement uses: a set of them (a statement per set, each as cheap to plan once for every
+ * value as for the values at hand, so PostgreSQL plans it once and keeps that plan), or 'any' (one
+ * statement for any search, each condition `optional`, planned for the values at hand).
  */
-const present = (used: ReadonlySet<ValueName>) =>
-  sql.join(
-    [...INDEXED, ...CHECKED]
-      .filter((c) => used.has(c.value))
-      .map((c) => sql` and ${c.where(placeholder(c.value))}`),
-  );
+export type Shape = ReadonlySet<ValueName> | 'any';
+
+/** Only the conditions a search uses, or for any shape every condition, optional. */
+const present = (used: Shape) =>
+  used === 'any'
+    ? optional(placeholder)
+    : sql.join(
+        [...INDEXED, ...CHECKED]
+          .filter((c) => used.has(c.value))
+          .map((c) => sql` and ${c.where(placeholder(c.value))}`),
+      );
+
+/** A condition on a value that is not a filter's (the filter tokens, the second pair), where it is used. */
+const where = (used: Shape, name: ValueName, type: string, condition: SQL) => {
+  if (used === 'any') return sql` and (${placeholder(name)}::${sql.raw(type)} is null or ${condition})`;
+  return used.has(name) ? sql` and ${condition}` : sql``;
+};
 
 /** The jobs the filters leave, for the planner's estimate of them: every value in the text, no keyword. */
 export function filteredSql(values: SearchValues) {
@@ -184,7 +196,7 @@ const walk = (order: Order, conditions: SQL, limit: SQL) => sql`
  * A walk to one of the first pages, for the conditions `used`: planned once. The limit is in the text: a
  * generic plan does not know one given as a value and would weigh sorting every job instead.
  */
-export const firstWalkSql = (order: Order, limit: number, used: ReadonlySet<ValueName>) =>
+export const firstWalkSql = (order: Order, limit: number, used: Shape) =>
   walk(order, present(used), sql.raw(String(limit)));
 
 /** A walk for any conditions and any depth, planned for the values at hand. */
@@ -222,7 +234,7 @@ const pageOf = (order: SQL) => sql`
  * instead passes over every better paid job, which starts above the bound: most of a city's jobs for a
  * bound of 15K. `used` holds the conditions but the bound.
  */
-export const startsWithinSql = (limit: number, used: ReadonlySet<ValueName>) => sql`
+export const startsWithinSql = (limit: number, used: Shape) => sql`
   with matched as materialized (
     select x.id, x.pay from generate_series(0, ${placeholder('salaryMax')}::int) as s(start)
     cross join lateral (
@@ -239,25 +251,25 @@ const recentKeys = (pair: ValueName) => sql`(select array_agg(d || ':' || lower(
 const keywordKeys = sql`(select array_agg(lower(p)) from unnest(${placeholder('pairs')}::text[]) as p)`;
 
 /** Where `used` holds 'filters', the filter tokens looked up in the index too. */
-const tokenFilters = (tokens: SQL, used: ReadonlySet<ValueName>) =>
-  used.has('filters') ? sql` and ${tokens} @> ${placeholder('filters')}::text[]` : sql``;
+const tokenFilters = (tokens: SQL, used: Shape) =>
+  where(used, 'filters', 'text[]', sql`${tokens} @> ${placeholder('filters')}::text[]`);
 
 /**
  * The jobs of the days searched holding the keyword's pair, and its second where `used` holds it, newest
  * first, from the recent index (migration 0011). A job is of one day, so holding a key of each pair for
  * those days, it holds both pairs.
  */
-export const recentSql = (used: ReadonlySet<ValueName>) => sql`
+export const recentSql = (used: Shape) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time from ${jobs}
     where ${jobRecentTokens} && ${recentKeys('pair')}
-      ${used.has('secondPair') ? sql`and ${jobRecentTokens} && ${recentKeys('secondPair')}` : sql``}
+      ${where(used, 'secondPair', 'text', sql`${jobRecentTokens} && ${recentKeys('secondPair')}`)}
       ${tokenFilters(jobRecentTokens, used)}
       and ${jobs.status} = ${JOB_STATUS.open} ${present(used)}
   ) ${pageOf(sql`publish_time desc, id desc`)}`;
 
 /** Every job holding the keyword's pairs, from the search index (migration 0011). */
-export const allSql = (order: Order, used: ReadonlySet<ValueName>) => sql`
+export const allSql = (order: Order, used: Shape) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobMonthlyPay} as pay from ${jobs}
     where ${jobSearchTokens} @> ${keywordKeys} ${tokenFilters(jobSearchTokens, used)}

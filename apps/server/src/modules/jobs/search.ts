@@ -26,6 +26,7 @@ import {
   plannedWalkSql,
   recentSql,
   type SearchValues,
+  type Shape,
   startsWithinSql,
   type ValueName,
   walkCountSql,
@@ -104,20 +105,38 @@ function searchValues(input: HotJobsInput, viewerId: number | null, page: { limi
   } satisfies SearchValues;
 }
 
+/**
+ * Shapes of search (a kind of statement and the values it uses) that get a statement of their own. Each is
+ * prepared on every connection that runs it and keeps a plan there; searches of further shapes, which a
+ * client could make up by the thousand, share one statement per kind, planned for each search's values.
+ */
+const SHAPES_MAX = 500;
 const statements = new Map<string, ReturnType<typeof preparedStatement>>();
+const anyShape = new Map<string, ReturnType<typeof preparedStatement>>();
 
 /**
- * The statement for a shape of search (`key`), made the first time a search needs it and planned once
- * (without sorting, prepared.ts: it must read in an index's order). PostgreSQL keeps a statement's name
- * to 63 bytes: the key is in the map, the name is its number.
+ * The statement of a kind (`kind`: path, order, limit) for the values a search uses, made the first time a
+ * search needs it and planned once (without sorting, prepared.ts: it must read in an index's order); past
+ * SHAPES_MAX shapes, or where a test asks for it, the kind's statement for any values. PostgreSQL keeps a
+ * statement's name to 63 bytes: the key is in the map, the name is its number.
  */
-function statementFor(key: string, build: () => SQL) {
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = preparedStatement(`jobs_search_${statements.size}`, build, { genericPlan: true });
-    statements.set(key, statement);
+function statementFor(kind: string, used: ReadonlySet<ValueName>, build: (shape: Shape) => SQL, any = false) {
+  const key = [kind, ...used].join();
+  const statement = statements.get(key);
+  if (statement && !any) return statement;
+  if (statements.size < SHAPES_MAX && !any) {
+    const made = preparedStatement(`jobs_search_${statements.size}`, () => build(used), {
+      genericPlan: true,
+    });
+    statements.set(key, made);
+    return made;
   }
-  return statement;
+  let forAny = anyShape.get(kind);
+  if (!forAny) {
+    forAny = preparedStatement(`jobs_search_any_${anyShape.size}`, () => build('any'));
+    anyShape.set(kind, forAny);
+  }
+  return forAny;
 }
 
 /**
@@ -152,15 +171,16 @@ const PLANNED_ONCE_MAX_READS = 2000;
  * The statement that walks to a page, about `reads` jobs passed over; `byStart`, read a starting salary at
  * a time (readsByStart).
  */
-function walkTo(order: Order, byStart: boolean, reads: number, values: SearchValues) {
+function walkTo(order: Order, byStart: boolean, reads: number, values: SearchValues, any: boolean) {
   const limit = FIRST_PAGE_LIMITS.find((l) => l >= values.last);
   if (!limit || reads > PLANNED_ONCE_MAX_READS) return plannedWalks[order];
   if (byStart && values.salaryMax !== null && values.salaryMax <= STARTS_READ_MAX && values.pairs === null) {
     const used = conditionsUsed(values, new Set(['salaryMax']));
-    return statementFor(['starts', limit, ...used].join(), () => startsWithinSql(limit, used));
+    return statementFor(`starts,${limit}`, used, (shape) => startsWithinSql(limit, shape), any);
   }
+  if (any) return plannedWalks[order];
   const used = conditionsUsed(values);
-  return statementFor(['walk', order, limit, ...used].join(), () => firstWalkSql(order, limit, used));
+  return statementFor(`walk,${order},${limit}`, used, (shape) => firstWalkSql(order, limit, shape));
 }
 
 /**
@@ -172,13 +192,13 @@ function tokenStatement(
   order: Order,
   values: SearchValues,
   tokenized: ReadonlySet<ValueName>,
+  any: boolean,
 ) {
   const used = conditionsUsed(values, tokenized);
   if (values.filters !== null) used.add('filters');
   if (values.secondPair !== null) used.add('secondPair');
-  return statementFor([kind, order, ...used].join(), () =>
-    kind === 'recent' ? recentSql(used) : allSql(order, used),
-  );
+  const build = (shape: Shape) => (kind === 'recent' ? recentSql(shape) : allSql(order, shape));
+  return statementFor(`${kind},${order}`, used, build, any);
 }
 
 export interface SearchOptions {
@@ -186,6 +206,8 @@ export interface SearchOptions {
   path?: SearchPath['kind'];
   /** Counting stops here (JOB_COUNT_MAX). */
   countCap?: number;
+  /** Tests run the statements for any values, which searches take past SHAPES_MAX shapes. */
+  anyShape?: boolean;
 }
 
 /** A page of the search: its jobs as the JSON array the API answers (SPEC §3 Job), and the count. */
@@ -220,6 +242,7 @@ export async function searchJobs(
   }
   const path = options.path ? forcedPath(options.path, input, now) : plan.path;
   const order: Order = input.sort_by === 'salary' ? 'salary' : 'newest';
+  const any = options.anyShape === true;
   // An estimated count is never below the jobs paged through, and one more while pages come full.
   const estimated = (count: number, { shown }: Answer) =>
     Math.min(values.cap, Math.max(Math.round(count), page.offset + shown + (shown === page.limit ? 1 : 0)));
@@ -228,7 +251,7 @@ export async function searchJobs(
   for (let days = path.kind === 'recent' ? path : null; days; ) {
     const { pair, second, firstDay, lastDay } = days;
     const recentValues = { ...values, pair, secondPair: second, firstDay, lastDay };
-    const recent = tokenStatement('recent', 'newest', recentValues, tokenized);
+    const recent = tokenStatement('recent', 'newest', recentValues, tokenized, any);
     const answer = answerOf(await recent(db, recentValues));
     const matched = answer.matched;
     if (answer.shown === page.limit || days.complete) {
@@ -239,7 +262,7 @@ export async function searchJobs(
     days = options.path ? null : widenRecent(stats, input, plan, days, matched, page, now);
   }
   if (input.keyword && path.kind !== 'walk') {
-    const all = tokenStatement('all', order, values, tokenized);
+    const all = tokenStatement('all', order, values, tokenized, any);
     const answer = answerOf(await all(db, values));
     return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
   }
@@ -251,6 +274,7 @@ export async function searchJobs(
       readsByStart(stats, input, filtered),
       path.kind === 'walk' ? path.reads : 0,
       values,
+      any,
     )(db, values).then(answerOf),
     filtered > EXACT_COUNT_READS
       ? null
