@@ -19,6 +19,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
   const category = `路径类目${randomBytes(3).toString('hex')}`;
   // Made-up words, so no other job of the test database holds them: one in every job of this suite (common
   // wherever the suite runs), one in three (rare).
+  const DAY_MS = 86_400_000;
   const everywhere = `甲乙${randomBytes(2).toString('hex')}`;
   const rare = `丙丁${randomBytes(2).toString('hex')}`;
 
@@ -67,6 +68,9 @@ describeEachBackend('the keyword search paths', (ctx) => {
       .filter((j) => input.education == null || j.education === input.education)
       .filter((j) => input.salary_min == null || j.salaryEnd >= input.salary_min)
       .filter((j) => input.salary_max == null || j.salaryStart <= input.salary_max)
+      .filter(
+        (j) => !input.publish_days || j.publishTime.getTime() >= Date.now() - input.publish_days * DAY_MS,
+      )
       .sort((a, b) =>
         input.sort_by === 'salary'
           ? monthlyPay(b) - monthlyPay(a) || b.id - a.id
@@ -117,6 +121,9 @@ describeEachBackend('the keyword search paths', (ctx) => {
     ['a rare keyword', () => ({ keyword: rare })],
     ['a rare keyword, filtered', () => ({ keyword: rare, city: '上海' })],
     ['a rare keyword by salary', () => ({ keyword: rare, sort_by: 'salary' })],
+    // The days of the recent index then cover every job the filter allows: counted exactly.
+    ['a keyword published in the last day', () => ({ keyword: everywhere, publish_days: 1 })],
+    ['a rare keyword published in the last day', () => ({ keyword: rare, publish_days: 1 })],
     ['no keyword', () => ({ city: '北京', education: 3 })],
   ])('%s: the same jobs, order, pages and count as reading every job, on either path', async (_, query) => {
     await check(query());

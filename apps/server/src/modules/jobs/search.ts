@@ -243,9 +243,13 @@ export async function searchJobs(
   const path = options.path ? forcedPath(options.path, input, now) : plan.path;
   const order: Order = input.sort_by === 'salary' ? 'salary' : 'newest';
   const any = options.anyShape === true;
-  // An estimated count is never below the jobs paged through, and one more while pages come full.
-  const estimated = (count: number, { shown }: Answer) =>
-    Math.min(values.cap, Math.max(Math.round(count), page.offset + shown + (shown === page.limit ? 1 : 0)));
+  // An estimated count is never below the jobs paged through, and one more while pages come full; a page
+  // that is not full ends the matches, so the count is then exact (where the page holds any of them).
+  const estimated = (count: number, { shown }: Answer) => {
+    const seen = page.offset + shown;
+    if (shown < page.limit && (shown > 0 || page.offset === 0)) return Math.min(values.cap, seen);
+    return Math.min(values.cap, Math.max(Math.round(count), seen + (shown === page.limit ? 1 : 0)));
+  };
 
   // The last days of the recent index; where they hold fewer than a page, more days, or all jobs.
   for (let days = path.kind === 'recent' ? path : null; days; ) {
@@ -254,7 +258,9 @@ export async function searchJobs(
     const recent = tokenStatement('recent', 'newest', recentValues, tokenized, any);
     const answer = answerOf(await recent(db, recentValues));
     const matched = answer.matched;
-    if (answer.shown === page.limit || days.complete) {
+    // Days that cover the publish_days filter hold every job the search can find: their count is exact.
+    if (days.complete) return { lists: answer.lists, total: Math.min(values.cap, matched) };
+    if (answer.shown === page.limit) {
       // The days read hold their share of all jobs; the keyword is taken to be as common in the others.
       const share = shareSince(stats, firstDay * DAY_S);
       return { lists: answer.lists, total: estimated(share > 0 ? matched / share : matched, answer) };
@@ -283,13 +289,15 @@ export async function searchJobs(
   return { lists: walked.lists, total: counted ?? estimated(plan.share * plan.filtered, walked) };
 }
 
-/** The path a test asks for; the recent one over yesterday and today. */
+/** The path a test asks for; the recent one over yesterday and today, or the days of publish_days. */
 function forcedPath(kind: SearchPath['kind'], input: HotJobsInput, now: number): SearchPath {
   const [pair, second = null] = input.keyword ? keywordPairs(input.keyword) : [];
   if (kind === 'walk') return { kind, reads: 0 };
   if (kind !== 'recent') return { kind };
   if (!pair || Array.from(pair).length < 2 || input.sort_by === 'salary') return { kind: 'all' };
-  return { kind, pair, second, firstDay: dayOf(now) - 1, lastDay: dayOf(now) + 1, complete: false };
+  const days = input.publish_days;
+  const firstDay = days ? dayOf(now - days * DAY_S) : dayOf(now) - 1;
+  return { kind, pair, second, firstDay, lastDay: dayOf(now) + 1, complete: Boolean(days) };
 }
 
 /** Test support: the statistics' plan for a search, without running it. */
