@@ -119,6 +119,8 @@ describeEachBackend('the keyword search paths', (ctx) => {
       () => ({ sort_by: 'salary', salary_min: 25, salary_max: 14, city: '上海' }),
     ],
     ['a rare keyword', () => ({ keyword: rare })],
+    // Two characters: the index's own token, which needs no check of the text.
+    ['a keyword of two characters', () => ({ keyword: rare.slice(0, 2) })],
     ['a rare keyword, filtered', () => ({ keyword: rare, city: '上海' })],
     ['a rare keyword by salary', () => ({ keyword: rare, sort_by: 'salary' })],
     // The days of the recent index then cover every job the filter allows: counted exactly.

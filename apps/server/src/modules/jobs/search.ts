@@ -197,6 +197,9 @@ function tokenStatement(
   const used = conditionsUsed(values, tokenized);
   if (values.filters !== null) used.add('filters');
   if (values.secondPair !== null) used.add('secondPair');
+  // A keyword of one or two characters with no case is itself a token of the index, which holds the text's
+  // characters and adjacent pairs: checking each job's text for it again would find nothing new.
+  if (values.keyword !== null && Array.from(values.keyword).length <= 2) used.delete('keyword');
   const build = (shape: Shape) => (kind === 'recent' ? recentSql(shape) : allSql(order, shape));
   return statementFor(`${kind},${order}`, used, build, any);
 }
