@@ -38,6 +38,12 @@ export interface StatementOptions {
    * without sorting (GENERIC_PLAN_SETTINGS): it must read in an index's order.
    */
   genericPlan?: boolean;
+  /**
+   * Planner settings for this statement alone: on PostgreSQL made with SET LOCAL in a transaction of its
+   * own (three more round trips: for statements run seldom), on PGlite made and reset around it in the
+   * same batch of messages.
+   */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -64,20 +70,28 @@ export function preparedStatement(name: string, build: () => SQL, options: State
       const clients = clientsOf.get(db);
       if (!clients) throw new Error('preparedStatement: a database opened by openDatabase is needed');
       const generic = options.genericPlan === true;
+      const settings = options.settings ?? {};
       run =
         clients.kind === 'pglite'
-          ? onPglite(clients.client, name, query, generic)
-          : onPostgres(generic ? clients.generic : clients.client, query);
+          ? onPglite(clients.client, name, query, { ...(generic ? GENERIC_PLAN_SETTINGS : {}), ...settings })
+          : onPostgres(generic ? clients.generic : clients.client, query, settings);
       runs.set(db, run);
     }
     return run(values);
   };
 }
 
-function onPostgres(client: Sql, query: Query): Run {
+function onPostgres(client: Sql, query: Query, settings: Record<string, string>): Run {
+  const made = Object.entries(settings).map(([name, value]) => `set local ${name} = ${value}`);
   return async (values) => {
     const params = fillPlaceholders(query.params, values) as never[];
-    return (await client.unsafe(query.sql, params, { prepare: true }).raw()) as unknown as RawRow[];
+    if (made.length === 0) {
+      return (await client.unsafe(query.sql, params, { prepare: true }).raw()) as unknown as RawRow[];
+    }
+    return (await client.begin(async (tx) => {
+      await tx.unsafe(made.join('; '));
+      return tx.unsafe(query.sql, params, { prepare: true }).raw();
+    })) as unknown as RawRow[];
   };
 }
 
@@ -104,15 +118,12 @@ const once = (text: string) => [
 ];
 
 /**
- * PGlite has one session, which the application's other queries share: the generic plan's settings are
- * made around the statement alone, in the same batch of messages (a failure rolls them back with the rest).
+ * PGlite has one session, which the application's other queries share: a statement's settings are made
+ * around it alone, in the same batch of messages (a failure rolls them back with the rest).
  */
-const GENERIC_ON = Object.entries(GENERIC_PLAN_SETTINGS).flatMap(([name, value]) =>
-  once(`set ${name} = ${value}`),
-);
-const GENERIC_OFF = Object.keys(GENERIC_PLAN_SETTINGS).flatMap((name) => once(`reset ${name}`));
-
-function onPglite(client: PGlite, name: string, query: Query, generic: boolean): Run {
+function onPglite(client: PGlite, name: string, query: Query, settings: Record<string, string>): Run {
+  const on = Object.entries(settings).flatMap(([setting, value]) => once(`set ${setting} = ${value}`));
+  const off = Object.keys(settings).flatMap((setting) => once(`reset ${setting}`));
   let parsed = false;
   return (values) =>
     // The protocol methods take no lock: runExclusive keeps other queries from running in between.
@@ -124,18 +135,17 @@ function onPglite(client: PGlite, name: string, query: Query, generic: boolean):
       const params = fillPlaceholders(query.params, values).map(asText);
       const { messages } = await client.execProtocol(
         concat([
-          ...(generic ? GENERIC_ON : []),
+          ...on,
           serialize.bind({ statement: name, values: params }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
-          ...(generic ? GENERIC_OFF : []),
+          ...off,
           serialize.sync(),
         ]),
       );
       const results = parse.parseResults(messages, client.parsers, { rowMode: 'array' });
       // The settings made before it answer a result each.
-      const at = generic ? Object.keys(GENERIC_PLAN_SETTINGS).length : 0;
-      return (results[at]?.rows ?? []) as RawRow[];
+      return (results[Object.keys(settings).length]?.rows ?? []) as RawRow[];
     });
 }
 
