@@ -170,7 +170,7 @@ export function widenRecent(
 
 /**
  * Sorted by salary under an upper bound (salary_max): whether to read the jobs of each starting salary up
- * to the bound (search.ts startsWithin) rather than walk the pay order. The walk passes over the jobs that
+ * to the bound (search-sql.ts startsWithinSql) rather than walk the pay order. The walk passes over the jobs that
  * start above the bound (the best paid, mostly); reading by start passes over those that end below the
  * lower bound (salary_min), every job of a start being read from its best paid down.
  */

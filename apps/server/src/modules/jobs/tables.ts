@@ -142,7 +142,7 @@ export const jobs = pgTable(
     ),
     // Sorted by salary with an upper bound (salary_max), which the range must start at or below: the pay
     // order cannot skip to such jobs (the best paid start higher), so the board reads the jobs of each
-    // starting salary up to the bound in pay order and merges them (search.ts startsWithin).
+    // starting salary up to the bound in pay order and merges them (search-sql.ts startsWithinSql).
     index('jobs_status_salary_start_pay_idx').on(
       t.status,
       t.salaryStart,
