@@ -98,7 +98,12 @@ describe('interview history', () => {
   it('searches on Enter and on the icon, and says 暂无面试记录 when nothing matches', async () => {
     const box = page.getByRole('searchbox', { name: '搜索面试记录' });
     await box.fill('面试 0');
-    const answer = listAnswer(page);
+    // The answer to a search, not to a list request of the paging before it still on its way.
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/interview/list') &&
+        Boolean(new URL(r.url()).searchParams.get('interviewName')),
+    );
     await box.press('Enter');
     expect(new URL((await answer).url()).searchParams.get('interviewName')).toBe('面试 0');
     await poll(() => cards(page).count()).toBe(9);
