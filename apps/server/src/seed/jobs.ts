@@ -10,7 +10,7 @@ import { and, eq, getTableName, isNull, max, sql } from 'drizzle-orm';
 import { pgView, text } from 'drizzle-orm/pg-core';
 import type { Db } from '../infra/db/client.ts';
 import { companies } from '../modules/companies/tables.ts';
-import { jobs } from '../modules/jobs/tables.ts';
+import { jobDocuments, jobs } from '../modules/jobs/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { industryKinds } from './catalog/companies.ts';
 import type { CompanyKind, CompanyPool } from './catalog/types.ts';
@@ -352,7 +352,8 @@ export async function seedJobs(db: Db, count: number, options: SeedJobsOptions =
   });
   // Fresh statistics, so the first searches already get index plans; and the new rows marked visible to
   // all, as autovacuum would in time (PGlite has none): readers then need not check each row's inserting
-  // transaction, and a walk the index holds every column of reads no table rows.
-  await db.execute(sql`vacuum (analyze) ${jobs}`);
+  // transaction, and a walk the index holds every column of reads no table rows. The same for the jobs'
+  // documents, which the search reads a page of by id.
+  await db.execute(sql`vacuum (analyze) ${jobs}, ${jobDocuments}`);
   return count;
 }

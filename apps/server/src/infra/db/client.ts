@@ -85,10 +85,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       max,
       onnotice: () => {},
       connect_timeout: 10,
-      // Parallel workers pay off for long reports, not for a web request's few milliseconds: starting them
-      // takes longer than most of this application's queries, and under load they only take cores from
-      // the other requests.
-      connection: { max_parallel_workers_per_gather: '0', ...settings },
+      // Parallel workers and JIT compilation pay off for long reports, not for a web request's few
+      // milliseconds: starting workers takes longer than most of this application's queries, and under
+      // load they only take cores from the other requests; compiling a plan takes half a second, and the
+      // generic pool's plans carry enable_sort's penalty in their cost, which would have every statement
+      // with a sort of ten rows compiled on every run.
+      connection: { max_parallel_workers_per_gather: '0', jit: 'off', ...settings },
     });
   const client = connect();
   await client`select 1`;

@@ -147,6 +147,24 @@ describeEachBackend('the keyword search paths', (ctx) => {
     }
   });
 
+  it('answers a job as it is since it was last changed (its document is written with it)', async () => {
+    const input = hotJobsInput.parse({ category, keyword: rare });
+    const [first] = jobsOf((await searchJobs(db(), input, null, { limit: 1, offset: 0 })).lists);
+    const changed = {
+      title: `资深运营经理 ${rare}`,
+      salaryStart: 31,
+      salaryEnd: 45,
+      jobAddress: '上海市浦东新区',
+    };
+    await db().update(jobs).set(changed).where(eq(jobs.id, first!.id));
+    for (const path of ['walk', 'recent', 'all'] as const) {
+      const { lists } = await searchJobs(db(), input, null, { limit: 1, offset: 0 }, { path });
+      const [job] = jobsOf(lists);
+      expect(job).toMatchObject({ id: first!.id, title: changed.title, salary_start: 31, salary_end: 45 });
+      expect(job).toEqual(await getJobInfo(db(), first!.id, null));
+    }
+  });
+
   it('cuts a keyword into its pairs alone, or one character into itself', async () => {
     const [row] = await queryRows<{ pairs: string[]; one: string[] }>(
       db(),

@@ -1,12 +1,13 @@
 // The texts of the hot-jobs search's statements (search.ts runs them): each written once with placeholders
 // for every value a search may give, so that a search builds no SQL and the database parses each statement
-// once. Every statement answers the page as JSON, the jobs already in the shape of the API (SPEC §3 Job),
-// so that the server passes ten jobs on instead of reading some three hundred fields, building objects of
-// them and writing them out again.
+// once. Every statement answers the page's jobs as the documents the database wrote with them, already in
+// the shape of the API (SPEC §3 Job), so that the server passes ten jobs on instead of reading some two
+// hundred fields, building objects of them and writing them out again.
 import { type SQL, sql } from 'drizzle-orm';
 import type { RawRow } from '../../infra/db/prepared.ts';
 import {
   JOB_STATUS,
+  jobDocuments,
   jobFavorites,
   jobMonthlyPay,
   jobRecentTokens,
@@ -135,41 +136,49 @@ export function filteredSql(values: SearchValues) {
 }
 
 /**
- * A job as the API answers it, written by the database: the fields and order of service.ts toJobResponse
- * (a test holds the two equal), the publish time as toISOString() writes it, and whether the viewer
- * favourited the job (job_favorites joined on the viewer; 0 for a visitor).
+ * The page's jobs, a row each: the job's document (tables.ts jobDocuments: the API's JSON but for
+ * is_favorite) and whether the viewer favourited it as JSON text, 'true' or 'false' (a visitor is viewer 0).
  */
-const jobJson = sql`json_build_object(
-  'id', ${jobs.id}, 'title', ${jobs.title}, 'recruitment_type', ${jobs.recruitmentType},
-  'salary_start', ${jobs.salaryStart}, 'salary_end', ${jobs.salaryEnd}, 'salary_month', ${jobs.salaryMonth},
-  'salary', ${jobs.salary}, 'work_nature', ${jobs.workNature}, 'education', ${jobs.education},
-  'experience', ${jobs.experience}, 'company_id', ${jobs.companyId}, 'company_name', ${jobs.companyName},
-  'company_logo', ${jobs.companyLogo}, 'category', ${jobs.category}, 'city', ${jobs.city},
-  'job_address', ${jobs.jobAddress},
-  'publish_time', to_char(${jobs.publishTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'job_keywords', ${jobs.jobKeywords}, 'description', ${jobs.description}, 'requirement', ${jobs.requirement},
-  'company_profile', ${jobs.companyProfile}, 'is_favorite', ${jobFavorites.userId} is not null)`;
-const favouriteJoin = sql`left join ${jobFavorites}
-  on ${jobFavorites.jobId} = ${jobs.id} and ${jobFavorites.userId} = ${placeholder('viewer')}`;
+const documentColumns = sql`${jobDocuments.document} as document,
+  (${jobFavorites.userId} is not null)::text as favourite`;
+const documentJoins = (id: SQL) => sql`join ${jobDocuments} on ${jobDocuments.jobId} = ${id}
+  left join ${jobFavorites} on ${jobFavorites.jobId} = ${id} and ${jobFavorites.userId} = ${placeholder('viewer')}`;
 
 /**
- * What a search statement answers, in one row: the page's jobs as a JSON array, passed on as the driver
- * reads it (bytes from PostgreSQL, never decoded here), how many jobs the page holds, and for an index
- * statement how many jobs matched.
+ * What a search statement answers: the page's jobs as a JSON array, each document passed on as the driver
+ * reads it (bytes from PostgreSQL, never decoded here) with the viewer's is_favorite added, how many jobs
+ * the page holds, and for an index statement how many jobs matched.
  */
 export interface Answer {
-  lists: string | Uint8Array;
+  lists: Uint8Array;
   shown: number;
   matched: number;
 }
 
+const bytesOf = (value: unknown) => (typeof value === 'string' ? Buffer.from(value) : (value as Uint8Array));
+const FAVOURITE = Buffer.from(', "is_favorite" : ');
+const [OPEN, COMMA, CLOSE_JOB, CLOSE] = [
+  Buffer.from('['),
+  Buffer.from(','),
+  Buffer.from('}'),
+  Buffer.from(']'),
+];
+
+/**
+ * Rows of document, favourite and (index statements) matched; an index statement whose page is empty
+ * answers one row without a document, for the count.
+ */
 export function answerOf(rows: RawRow[]): Answer {
-  const [lists, shown, matched] = rows[0] ?? [];
-  return {
-    lists: lists instanceof Uint8Array || typeof lists === 'string' ? lists : '[]',
-    shown: Number(String(shown ?? 0)),
-    matched: Number(String(matched ?? 0)),
-  };
+  const page = rows.filter(([document]) => document !== null && document !== undefined);
+  const parts: Uint8Array[] = [OPEN];
+  page.forEach(([document, favourite], i) => {
+    const json = bytesOf(document);
+    // The document's closing brace, then is_favorite, the last field as toJobResponse answers it.
+    parts.push(...(i > 0 ? [COMMA] : []), json.subarray(0, json.length - 1), FAVOURITE, bytesOf(favourite));
+    parts.push(CLOSE_JOB);
+  });
+  parts.push(CLOSE);
+  return { lists: Buffer.concat(parts), shown: page.length, matched: Number(String(rows[0]?.[2] ?? 0)) };
 }
 
 export type Order = 'newest' | 'salary';
@@ -180,7 +189,7 @@ const ORDERS = {
 
 // A walk reads the jobs in the sort's order, checking each, up to the last of the page, and numbers them;
 // it keeps their ids only (a narrow row: the jobs before the page are neither copied nor written, and where
-// the index holds every column the walk reads, it reads no table row), then reads the page's jobs by id.
+// the index holds every column the walk reads, it reads no table row), then reads the page's documents by id.
 const walk = (order: Order, conditions: SQL, limit: SQL) => sql`
   with walked as (
     select ${jobs.id} as id, row_number() over (order by ${ORDERS[order]}) as n
@@ -188,9 +197,10 @@ const walk = (order: Order, conditions: SQL, limit: SQL) => sql`
     where ${jobs.status} = ${JOB_STATUS.open} ${conditions}
     order by ${ORDERS[order]}
     limit ${limit})
-  select coalesce(json_agg(${jobJson} order by walked.n), '[]')::text as lists, count(*)::int as shown
-  from walked join ${jobs} on ${jobs.id} = walked.id ${favouriteJoin}
-  where walked.n between ${placeholder('first')}::int and ${placeholder('last')}::int`;
+  select ${documentColumns}
+  from walked ${documentJoins(sql`walked.id`)}
+  where walked.n between ${placeholder('first')}::int and ${placeholder('last')}::int
+  order by walked.n`;
 
 /**
  * A walk to one of the first pages, for the conditions `used`: planned once. The limit is in the text: a
@@ -218,15 +228,14 @@ export const walkCountSql = () => sql`
 /** The page of the jobs `matched` holds, in `order`, and how many it holds. */
 const pageOf = (order: SQL) => sql`
   , ordered as (select array_agg(id order by ${order}) as ids, count(*)::int as matched from matched)
-  select (
-    select coalesce(json_agg(${jobJson} order by page.n), '[]')::text
+  select page.document, page.favourite, ordered.matched
+  from ordered left join lateral (
+    select ${documentColumns}, page.n
     from unnest(ordered.ids[${placeholder('first')}::int:${placeholder('last')}::int])
       with ordinality as page(id, n)
-    join ${jobs} on ${jobs.id} = page.id ${favouriteJoin}
-  ) as lists,
-  coalesce(cardinality(ordered.ids[${placeholder('first')}::int:${placeholder('last')}::int]), 0) as shown,
-  ordered.matched
-  from ordered`;
+    ${documentJoins(sql`page.id`)}
+  ) as page on true
+  order by page.n`;
 
 /**
  * Sorted by salary under an upper bound: the jobs of each starting salary from 0 to the bound, each read
