@@ -203,11 +203,13 @@ const walk = (order: Order, conditions: SQL, limit: SQL) => sql`
   order by walked.n`;
 
 /**
- * A walk to one of the first pages, for the conditions `used`: planned once. The limit is in the text: a
- * generic plan does not know one given as a value and would weigh sorting every job instead.
+ * A walk for the conditions `used`, planned once: to one of the first pages with the limit in the text (a
+ * generic plan does not know a limit given as a value and would weigh sorting every job instead), or,
+ * `limit` null, to a deeper page's last job, where the limit matters less than the plans saved (planning
+ * costs more than walking 500 jobs, the pool's plans never sort).
  */
-export const firstWalkSql = (order: Order, limit: number, used: Shape) =>
-  walk(order, present(used), sql.raw(String(limit)));
+export const walkOnceSql = (order: Order, limit: number | null, used: Shape) =>
+  walk(order, present(used), limit ? sql.raw(String(limit)) : sql`${placeholder('last')}::int`);
 
 /** A walk for any conditions and any depth, planned for the values at hand. */
 export const plannedWalkSql = (order: Order) =>

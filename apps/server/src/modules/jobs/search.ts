@@ -21,7 +21,6 @@ import {
   answerOf,
   conditionsUsed,
   filteredSql,
-  firstWalkSql,
   type Order,
   plannedWalkSql,
   recentSql,
@@ -30,6 +29,7 @@ import {
   startsWithinSql,
   type ValueName,
   walkCountSql,
+  walkOnceSql,
 } from './search-sql.ts';
 import {
   estimatedRows,
@@ -152,7 +152,7 @@ function statementFor(kind: string, used: ReadonlySet<ValueName>, build: (shape:
 
 /**
  * The first pages (up to the 50th job), where nearly every search is, are walked by a statement per set of
- * conditions and per limit, planned once.
+ * conditions and per limit, planned once; deeper pages by one per set of conditions, to the page's last job.
  */
 const FIRST_PAGE_LIMITS = [10, 20, 50] as const;
 
@@ -163,8 +163,8 @@ const FIRST_PAGE_LIMITS = [10, 20, 50] as const;
 const STARTS_READ_MAX = 100;
 
 /**
- * Deeper pages, and walks through many of the jobs they read: one statement whose plan is made for its
- * values (how far to read, and how much the filters leave, change the best plan).
+ * Walks through many of the jobs they read: one statement whose plan is made for its values (how far to
+ * read, and how much the filters leave, change the best plan).
  */
 const plannedWalks = {
   newest: preparedStatement('jobs_walk_newest', () => plannedWalkSql('newest')),
@@ -190,15 +190,21 @@ const PLANNED_ONCE_MAX_READS = 2000;
  * a time (readsByStart).
  */
 function walkTo(order: Order, byStart: boolean, reads: number, values: SearchValues, any: boolean) {
-  const limit = FIRST_PAGE_LIMITS.find((l) => l >= values.last);
-  if (!limit || reads > PLANNED_ONCE_MAX_READS) return plannedWalks[order];
-  if (byStart && values.salaryMax !== null && values.salaryMax <= STARTS_READ_MAX && values.pairs === null) {
+  if (reads > PLANNED_ONCE_MAX_READS) return plannedWalks[order];
+  const limit = FIRST_PAGE_LIMITS.find((l) => l >= values.last) ?? null;
+  if (
+    limit &&
+    byStart &&
+    values.salaryMax !== null &&
+    values.salaryMax <= STARTS_READ_MAX &&
+    values.pairs === null
+  ) {
     const used = conditionsUsed(values, new Set(['salaryMax']));
     return statementFor(`starts,${limit}`, used, (shape) => startsWithinSql(limit, shape), any);
   }
   if (any) return plannedWalks[order];
   const used = conditionsUsed(values);
-  return statementFor(`walk,${order},${limit}`, used, (shape) => firstWalkSql(order, limit, shape));
+  return statementFor(`walk,${order},${limit ?? 'deep'}`, used, (shape) => walkOnceSql(order, limit, shape));
 }
 
 /**
