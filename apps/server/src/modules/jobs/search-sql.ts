@@ -156,13 +156,11 @@ export interface Answer {
 }
 
 const bytesOf = (value: unknown) => (typeof value === 'string' ? Buffer.from(value) : (value as Uint8Array));
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
 const FAVOURITE = Buffer.from(', "is_favorite" : ');
-const [OPEN, COMMA, CLOSE_JOB, CLOSE] = [
-  Buffer.from('['),
-  Buffer.from(','),
-  Buffer.from('}'),
-  Buffer.from(']'),
-];
+const CLOSE_JOB = Buffer.from('}');
+const CLOSE = Buffer.from(']');
 
 /**
  * Rows of document, favourite and (index statements) matched; an index statement whose page is empty
@@ -173,9 +171,9 @@ export function answerOf(rows: RawRow[]): Answer {
   const parts: Uint8Array[] = [OPEN];
   page.forEach(([document, favourite], i) => {
     const json = bytesOf(document);
-    // The document's closing brace, then is_favorite, the last field as toJobResponse answers it.
-    parts.push(...(i > 0 ? [COMMA] : []), json.subarray(0, json.length - 1), FAVOURITE, bytesOf(favourite));
-    parts.push(CLOSE_JOB);
+    if (i > 0) parts.push(COMMA);
+    // The document but its closing brace, then is_favorite: the last field, as toJobResponse answers it.
+    parts.push(json.subarray(0, json.length - 1), FAVOURITE, bytesOf(favourite), CLOSE_JOB);
   });
   parts.push(CLOSE);
   return { lists: Buffer.concat(parts), shown: page.length, matched: Number(String(rows[0]?.[2] ?? 0)) };
@@ -215,10 +213,10 @@ export const walkOnceSql = (order: Order, limit: number | null, used: Shape) =>
 export const plannedWalkSql = (order: Order) =>
   walk(order, optional(placeholder), sql`${placeholder('last')}::int`);
 
-/** The jobs the filters leave, counted up to the cap. */
-export const walkCountSql = () => sql`
+/** The jobs the conditions `used` leave, counted up to the cap. */
+export const walkCountSql = (used: Shape) => sql`
   select count(*)::int as total from (
-    select 1 from ${jobs} where ${jobs.status} = ${JOB_STATUS.open} ${optional(placeholder)}
+    select 1 from ${jobs} where ${jobs.status} = ${JOB_STATUS.open} ${present(used)}
     limit ${placeholder('cap')}) as capped`;
 
 // The statements below collect their candidates first (a materialised CTE), so no plan can trade the
