@@ -1,12 +1,13 @@
 // The jobs module's part of 'export my data' and 'delete my account': favourites, reports, and jobs a recruiter
-// published (they stay on the board for their company, no longer naming the closed account).
+// published (they stay on the board for their company, no longer naming the closed account; their documents,
+// which never name the publisher, are written again with them).
 import { desc, eq } from 'drizzle-orm';
 import { exportRow, type PrivacyPart } from '../../infra/db/privacy.ts';
-import { jobFavorites, jobReports, jobs } from './tables.ts';
+import { jobDocuments, jobFavorites, jobReports, jobs } from './tables.ts';
 
 export const jobsPrivacy: PrivacyPart = {
   name: 'jobs',
-  tables: [jobFavorites, jobReports, jobs],
+  tables: [jobFavorites, jobReports, jobs, jobDocuments],
   async export(db, userId) {
     const favourites = await db
       .select({

@@ -23,8 +23,11 @@ async function rowCounts(app: FastifyInstance, userId: number): Promise<Record<s
   return counts;
 }
 
-/** Tables where a job seeker has no rows of their own: jobs reach users through the recruiter who published. */
-const NOT_A_SEEKERS = ['jobs'];
+/**
+ * Tables where a job seeker has no rows of their own: jobs, and their documents, reach users through the
+ * recruiter who published them.
+ */
+const NOT_A_SEEKERS = ['jobs', 'job_documents'];
 
 describeEachBackend('GET /api/user/export', (ctx) => {
   const app = () => ctx().app;
