@@ -25,13 +25,9 @@ export const emptyEnvelope = envelopeOf(z.null());
  * instead of decoding, parsing and writing them out again. The route's response schema still documents
  * the answer, and its tests check answers against it.
  */
-export function sendPagedJson(reply: FastifyReply, lists: string | Uint8Array, count: number): FastifyReply {
+export function sendPagedJson(reply: FastifyReply, lists: Uint8Array, count: number): FastifyReply {
   // The envelope with an empty list, cut where the list goes.
   const [head = '', tail = ''] = JSON.stringify(ok(paged([], count))).split('[]');
-  const envelope = Buffer.concat([
-    Buffer.from(head),
-    typeof lists === 'string' ? Buffer.from(lists) : lists,
-    Buffer.from(tail),
-  ]);
+  const envelope = Buffer.concat([Buffer.from(head), lists, Buffer.from(tail)]);
   return reply.type('application/json; charset=utf-8').send(envelope);
 }

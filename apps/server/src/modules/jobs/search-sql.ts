@@ -204,7 +204,7 @@ const walk = (order: Order, conditions: SQL, limit: SQL) => sql`
  * A walk for the conditions `used`, planned once: to one of the first pages with the limit in the text (a
  * generic plan does not know a limit given as a value and would weigh sorting every job instead), or,
  * `limit` null, to a deeper page's last job, where the limit matters less than the plans saved (planning
- * costs more than walking 500 jobs, the pool's plans never sort).
+ * costs more than walking 500 jobs, and the pool's plans never sort the jobs walked).
  */
 export const walkOnceSql = (order: Order, limit: number | null, used: Shape) =>
   walk(order, present(used), limit ? sql.raw(String(limit)) : sql`${placeholder('last')}::int`);

@@ -252,8 +252,8 @@ export interface SearchOptions {
 
 /** A page of the search: its jobs as the JSON array the API answers (SPEC §3 Job), and the count. */
 export interface SearchPage {
-  /** The jobs as a JSON array (SPEC §3 Job), as the database wrote it. */
-  lists: string | Uint8Array;
+  /** The jobs as a JSON array (SPEC §3 Job): the documents the database wrote, with is_favorite added. */
+  lists: Uint8Array;
   total: number;
 }
 
@@ -272,7 +272,7 @@ export async function searchJobs(
   const plan = planSearch(stats, input, page, filtered, now);
   // Past the deepest page, nothing is read: what a seeker cannot reach, an attacker cannot make costly.
   if (page.offset >= JOB_SEARCH_DEPTH) {
-    return { lists: '[]', total: Math.min(values.cap, Math.round(plan.share * plan.filtered)) };
+    return { lists: answerOf([]).lists, total: Math.min(values.cap, Math.round(plan.share * plan.filtered)) };
   }
   const path = options.path ? forcedPath(options.path, input, now) : plan.path;
   const order: Order = input.sort_by === 'salary' ? 'salary' : 'newest';
