@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_SIZE).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.SEED_DEMO).toBe(true);
     expect(config.dataDir.endsWith('data')).toBe(true);
@@ -15,6 +16,8 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
     ['REDIS_URL', 'http://x'],
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],

@@ -62,6 +62,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Connections of each of the server's two PostgreSQL pools; unset, as many as the machine has cores. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   /** Shared buffers of the embedded database; small keeps the process lean. */
   PGLITE_SHARED_BUFFERS: z
     .string()

@@ -171,7 +171,9 @@ export async function openInfra(config: Config, database?: Database, log?: Infra
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   try {
-    if (config.DATABASE_URL) return await openDatabase({ url: config.DATABASE_URL });
+    if (config.DATABASE_URL) {
+      return await openDatabase({ url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE });
+    }
     await mkdir(config.dataDir, { recursive: true });
     const unlock = await lockDataDir(path.join(config.dataDir, 'pg.lock'));
     const db = await openDatabase({

@@ -1,5 +1,6 @@
 // The database port: PGlite under DATA_DIR/pg by default, PostgreSQL when DATABASE_URL is set.
 import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -48,11 +49,22 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob;
   sharedBuffers?: string;
-  maxConnections?: number;
+  /** PostgreSQL: the connections of each of the server's two pools (defaultPoolSize). */
+  maxConnections?: number | undefined;
 }
 
+/**
+ * Connections per pool where DATABASE_POOL_SIZE does not say: as many as this machine has cores, so that the
+ * two pools together hold about twice the cores, PostgreSQL's rule of thumb for connections at work at once.
+ * postgres.js sends further queries down busy connections behind the ones already there rather than waiting,
+ * so a few connections keep the database busy; more only take turns on the same cores. With the board's
+ * search under load on 2 cores (bench/RESULTS.md), 2 per pool answered 20% more searches than 10 per pool,
+ * at half the p99. Never fewer than 2: a query that takes long holds up those queued behind it.
+ */
+const defaultPoolSize = () => Math.max(2, availableParallelism());
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? defaultPoolSize());
   return openPglite(options);
 }
 
