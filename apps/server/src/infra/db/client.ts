@@ -58,8 +58,8 @@ export interface DatabaseOptions {
  * two pools together hold about twice the cores, PostgreSQL's rule of thumb for connections at work at once.
  * postgres.js sends further queries down busy connections behind the ones already there rather than waiting,
  * so a few connections keep the database busy; more only take turns on the same cores. With the board's
- * search under load on 2 cores (bench/RESULTS.md), 2 per pool answered 20% more searches than 10 per pool,
- * at half the p99. Never fewer than 2: a query that takes long holds up those queued behind it.
+ * search under load on 2 cores (bench/RESULTS.md), 2 per pool answered 12-30% more searches than 10 per
+ * pool, at a lower p99. Never fewer than 2: a query that takes long holds up those queued behind it.
  */
 const defaultPoolSize = () => Math.max(2, availableParallelism());
 
