@@ -131,15 +131,21 @@ describe('interview prepare', () => {
       `interview-prepare: preview ${fps.toFixed(1)} fps with the background blurred by the segmentation model`,
     );
     expect(fps).toBeGreaterThan(5);
-    // Chromium's fake camera shows no person: replaced, most of the frame is the chosen background (the model
-    // keeps a little of its moving pattern; the head-and-shoulders ellipse that stands in without the model
-    // keeps about half of the camera's frame).
+    // Chromium's fake camera shows no person: replaced, most of the frame is the chosen background. The model
+    // keeps some of the moving pattern, more in some frames than others (from 54% to 100% replaced in forty
+    // frames, once), so the median of nine frames is judged; the head-and-shoulders ellipse that stands in
+    // without the model keeps about half of the camera's frame in every one.
     await page.getByText('替换').click();
     await page.getByRole('button', { name: '纯色' }).click();
     await page.waitForTimeout(1_000);
-    const share = await backgroundShare(page, [0xee, 0xf2, 0xff], [0xdd, 0xe5, 0xf7]);
+    const shares: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      shares.push(await backgroundShare(page, [0xee, 0xf2, 0xff], [0xdd, 0xe5, 0xf7]));
+      await page.waitForTimeout(200);
+    }
+    const share = shares.sort((a, b) => a - b)[4] ?? 0;
     console.info(
-      `interview-prepare: ${(share * 100).toFixed(0)}% of the frame replaced with no person in it`,
+      `interview-prepare: ${(share * 100).toFixed(0)}% of the frame replaced with no person in it (median of nine frames)`,
     );
     expect(share).toBeGreaterThan(0.75);
     await screenshot(page, 'interview-prepare-replaced');
