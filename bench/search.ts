@@ -4,7 +4,7 @@
 // PGlite with 100k jobs by default; BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL with 1M jobs.
 // BENCH_SEARCH_JOBS overrides the size. The filled database is kept in bench/.out for the next run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repoRoot, serverEntry, spawnNode, stop, waitHealthy } from './lib.ts';
@@ -63,12 +63,48 @@ interface Figures {
   p50: number;
   p99: number;
   rps: number;
+  /** CPU time per answer, in ms: the server's process, the database's (PostgreSQL's processes), the bench's. */
+  cpu: { server: number; db: number; client: number } | null;
 }
 
-/** CONNECTIONS connections for `seconds`; every answer must be a 200 with `code: 1`. */
-async function load(url: string, seconds: number, bodies?: object[]): Promise<Figures> {
+/** Clock ticks a second in /proc's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_S = 100;
+
+/** CPU seconds a process has used, from /proc (Linux); 0 where it has gone. */
+function cpuSeconds(pid: number | string): number {
+  try {
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU seconds of the server, of every PostgreSQL process on this machine, and of this process. */
+function cpuNow(serverPid: number) {
+  let db = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') db += cpuSeconds(pid);
+    } catch {
+      // gone since the listing
+    }
+  }
+  const own = process.cpuUsage();
+  return { server: cpuSeconds(serverPid), db, client: (own.user + own.system) / 1e6 };
+}
+
+/**
+ * CONNECTIONS connections for `seconds`; every answer must be a 200 with `code: 1`. Where /proc tells, the
+ * CPU each answer cost the server, the database and the bench itself (a backend that ends during the run
+ * takes its time with it: the server's pools keep theirs).
+ */
+async function load(url: string, seconds: number, serverPid: number, bodies?: object[]): Promise<Figures> {
   let next = 0;
   let wrong = 0;
+  const before = existsSync('/proc/self/stat') ? cpuNow(serverPid) : null;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -97,7 +133,15 @@ async function load(url: string, seconds: number, bodies?: object[]): Promise<Fi
   if (wrong || result.errors || result.timeouts) {
     throw new Error(`${url}: ${wrong} wrong answers, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+  const after = before && cpuNow(serverPid);
+  const perAnswer = (key: 'server' | 'db' | 'client') =>
+    before && after ? ((after[key] - before[key]) * 1000) / Math.max(1, result.requests.total) : 0;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    cpu: before ? { server: perAnswer('server'), db: perAnswer('db'), client: perAnswer('client') } : null,
+  };
 }
 
 /**
@@ -137,8 +181,10 @@ async function countJobs(base: string): Promise<number> {
   return ((await res.json()) as { data: { count: number } }).data.count;
 }
 
+const ms = (value: number) => value.toFixed(3);
 const row = (label: string, f: Figures, base: Figures) =>
-  `| ${label} | ${f.p50} ms | ${f.p99} ms | ${Math.round(f.rps)} | ${(f.rps / base.rps).toFixed(2)} |`;
+  `| ${label} | ${f.p50} ms | ${f.p99} ms | ${Math.round(f.rps)} | ${(f.rps / base.rps).toFixed(2)} | ` +
+  (f.cpu ? `${ms(f.cpu.server)} / ${ms(f.cpu.db)} / ${ms(f.cpu.client)} |` : '– |');
 
 export async function searchBench(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -167,20 +213,23 @@ export async function searchBench(): Promise<void> {
   try {
     const search = `${server.base}/api/search/hotJobs`;
     // Warm the caches and the connection pool the way a running server would be.
-    await load(search, 2, MIX);
-    const health = await load(`${server.base}/api/health`, DURATION_S);
+    await load(search, 2, server.child.pid!, MIX);
+    const health = await load(`${server.base}/api/health`, DURATION_S, server.child.pid!);
     await settle(server.base);
-    const mix = await load(search, DURATION_S, MIX);
+    const mix = await load(search, DURATION_S, server.child.pid!, MIX);
     console.log(
       `${url ? 'PostgreSQL' : 'PGlite'}, ${jobs.toLocaleString('en')} jobs, ${CONNECTIONS} connections, ` +
         `${DURATION_S} s each (kinds alone ${KIND_DURATION_S} s)`,
     );
-    console.log('| load | p50 | p99 | requests/s | throughput vs health |\n|---|---|---|---|---|');
+    console.log(
+      '| load | p50 | p99 | requests/s | throughput vs health | CPU ms per answer: server / database / bench |\n' +
+        '|---|---|---|---|---|---|',
+    );
     console.log(row('GET /api/health (baseline)', health, health));
     console.log(row('**search, the mix**', mix, health));
     for (const [label, bodies] of Object.entries(KINDS)) {
       await settle(server.base);
-      console.log(row(label, await load(search, KIND_DURATION_S, bodies), health));
+      console.log(row(label, await load(search, KIND_DURATION_S, server.child.pid!, bodies), health));
     }
   } finally {
     await stop(server.child);

@@ -149,6 +149,9 @@ describe('hot jobs', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('最低薪资不能高于最高薪资').waitFor();
     await dialog.getByRole('textbox', { name: '期望薪资 最低' }).fill('8');
+    // The upper bound is checked again once the lower one changes: the message goes.
+    await dialog.getByText('最低薪资不能高于最高薪资').waitFor({ state: 'hidden' });
+    await settle(page);
     await screenshot(page, 'hot-jobs-expectation-dialog');
     await dialog.getByRole('button', { name: '保存' }).click();
     await toast(page, '添加成功');
