@@ -10,6 +10,7 @@ export const JOB_MESSAGES = {
   reported: '举报已提交，我们会尽快核实',
   reportReasonRequired: '请选择举报原因',
   reportDetailTooLong: '补充说明不能超过200个字',
+  salaryRangeInverted: '最低薪资不能高于最高薪资',
 } as const;
 
 /** Why a job is reported (the report dialog's choices, in order). */

@@ -29,37 +29,47 @@ const educationCodes = Object.keys(EDUCATION_LABELS).map(Number);
 const recruitmentTypes = Object.values(RECRUITMENT_TYPE);
 
 /** POST /api/search/hotJobs (SPEC §3 search parameters). */
-export const hotJobsInput = z.object({
-  keyword: filterText(JOB_KEYWORD_MAX, JOB_MESSAGES.keywordTooLong),
-  city: filterText(20),
-  category: filterText(50),
-  company_id: idField.nullish(),
-  company_name: filterText(100),
-  education: z
-    .number()
-    .int()
-    .refine((code) => educationCodes.includes(code))
-    .nullish(),
-  recruitment_type: z
-    .number()
-    .int()
-    .refine((type) => (recruitmentTypes as number[]).includes(type))
-    .nullish(),
-  /** Published within this many days; 0 or absent for any time. */
-  publish_days: z
-    .number()
-    .int()
-    .refine((days) => days === 0 || (PUBLISH_DAYS as readonly number[]).includes(days))
-    .nullish(),
-  /** Salary bounds in the job's own unit (K/月, or 元/天 for internships): jobs whose range meets them. */
-  salary_min: z.number().int().min(0).max(1_000_000).nullish(),
-  salary_max: z.number().int().min(0).max(1_000_000).nullish(),
-  sort_by: z.enum(JOB_SORTS).nullish(),
-  job_keywords: filterText(100),
-  job_objective: filterText(50),
-  page_no: z.number().int().min(1).max(MAX_PAGE_NO).default(1),
-  page_size: z.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(PAGE_SIZE.hotJobs),
-});
+export const hotJobsInput = z
+  .object({
+    keyword: filterText(JOB_KEYWORD_MAX, JOB_MESSAGES.keywordTooLong),
+    city: filterText(20),
+    category: filterText(50),
+    company_id: idField.nullish(),
+    company_name: filterText(100),
+    education: z
+      .number()
+      .int()
+      .refine((code) => educationCodes.includes(code))
+      .nullish(),
+    recruitment_type: z
+      .number()
+      .int()
+      .refine((type) => (recruitmentTypes as number[]).includes(type))
+      .nullish(),
+    /** Published within this many days; 0 or absent for any time. */
+    publish_days: z
+      .number()
+      .int()
+      .refine((days) => days === 0 || (PUBLISH_DAYS as readonly number[]).includes(days))
+      .nullish(),
+    /** Salary bounds in the job's own unit (K/月, or 元/天 for internships): jobs whose range meets them. */
+    salary_min: z.number().int().min(0).max(1_000_000).nullish(),
+    salary_max: z.number().int().min(0).max(1_000_000).nullish(),
+    sort_by: z.enum(JOB_SORTS).nullish(),
+    job_keywords: filterText(100),
+    job_objective: filterText(50),
+    page_no: z.number().int().min(1).max(MAX_PAGE_NO).default(1),
+    page_size: z.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(PAGE_SIZE.hotJobs),
+  })
+  .refine(
+    (input) => input.salary_min == null || input.salary_max == null || input.salary_min <= input.salary_max,
+    {
+      // Turned the other way, the bounds ask for jobs whose range spans them both: not what anyone means, and
+      // no index or statistic foresees how few those are.
+      message: JOB_MESSAGES.salaryRangeInverted,
+      path: ['salary_min'],
+    },
+  );
 export type HotJobsInput = z.infer<typeof hotJobsInput>;
 
 /** SPEC §3 Job. */

@@ -132,6 +132,9 @@ describeEachBackend('the hot-jobs board', (ctx) => {
       expect(res.json().code).toBe(0);
     }
     expect((await search({ keyword: '字'.repeat(51) })).json().msg).toContain(JOB_MESSAGES.keywordTooLong);
+    const inverted = await search({ salary_min: 50, salary_max: 10 });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().msg).toContain(JOB_MESSAGES.salaryRangeInverted);
   });
 
   it('answers one job by id, and 404 for one that does not exist', async () => {

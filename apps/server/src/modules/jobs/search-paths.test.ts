@@ -35,6 +35,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
           category,
           title: i % 3 === 0 ? `高级前端工程师 ${everywhere}` : `运营专员 ${everywhere.toUpperCase()}`,
           description: [137, 138, 250].includes(i) ? `负责 ${rare} 相关工作` : '负责日常工作',
+          jobKeywords: i % 4 === 0 ? 'React,TypeScript' : 'Excel,PPT',
           city: i % 2 === 0 ? '上海' : '北京',
           education: i % 5,
           // Some interns, paid 元/天: 150-250 a day is 3.3-5.4K a month, below most of the others.
@@ -53,6 +54,10 @@ describeEachBackend('the keyword search paths', (ctx) => {
   const monthlyPay = (j: { recruitmentType: number; salaryEnd: number }) =>
     j.recruitmentType === RECRUITMENT_TYPE.intern ? j.salaryEnd * 0.02175 : j.salaryEnd;
 
+  /** A filter on text, as ILIKE compares: no filter, or within the text whatever the case. */
+  const contains = (text: string, filter: string | null | undefined) =>
+    !filter || text.toLowerCase().includes(filter.toLowerCase());
+
   /** Every open job of the suite holding the keyword, sorted as the board sorts, read plainly. */
   async function expected(input: HotJobsInput): Promise<number[]> {
     const all = await db()
@@ -65,6 +70,9 @@ describeEachBackend('the keyword search paths', (ctx) => {
         `${j.title} ${j.companyName} ${j.jobKeywords} ${j.description}`.toLowerCase().includes(keyword),
       )
       .filter((j) => !input.city || j.city === input.city)
+      .filter((j) => contains(j.companyName, input.company_name))
+      .filter((j) => contains(j.jobKeywords, input.job_keywords))
+      .filter((j) => contains(j.title, input.job_objective))
       .filter((j) => input.education == null || j.education === input.education)
       .filter((j) => input.salary_min == null || j.salaryEnd >= input.salary_min)
       .filter((j) => input.salary_max == null || j.salaryStart <= input.salary_max)
@@ -116,7 +124,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
     ['by salary under a bound, a starting salary at a time', () => ({ sort_by: 'salary', salary_max: 13 })],
     [
       'by salary in a range, in a city',
-      () => ({ sort_by: 'salary', salary_min: 25, salary_max: 14, city: '上海' }),
+      () => ({ sort_by: 'salary', salary_min: 14, salary_max: 25, city: '上海' }),
     ],
     ['a rare keyword', () => ({ keyword: rare })],
     // Two characters: the index's own token, which needs no check of the text.
@@ -127,6 +135,11 @@ describeEachBackend('the keyword search paths', (ctx) => {
     ['a keyword published in the last day', () => ({ keyword: everywhere, publish_days: 1 })],
     ['a rare keyword published in the last day', () => ({ keyword: rare, publish_days: 1 })],
     ['no keyword', () => ({ city: '北京', education: 3 })],
+    // Filters on text are terms too, found by their pairs in the search index and checked on what it finds.
+    ['a position filter', () => ({ job_objective: '前端' })],
+    ['a position filter with a keyword', () => ({ keyword: rare, job_objective: '运营' })],
+    ['a company filter, matching nothing', () => ({ company_name: '不存在的公司' })],
+    ['a skills filter with a city, in capitals', () => ({ job_keywords: 'REACT', city: '上海' })],
   ])('%s: the same jobs, order, pages and count as reading every job, on either path', async (_, query) => {
     await check(query());
   });

@@ -20,13 +20,13 @@ export type RecentPath = Extract<SearchPath, { kind: 'recent' }>;
 
 export type SearchPath =
   /**
-   * The filtered jobs in the sort's order (an index per filter, tables.ts), each checked for the keyword;
+   * The filtered jobs in the sort's order (an index per filter, tables.ts), each checked for the terms;
    * about `reads` jobs are passed over to fill the page.
    */
   | { kind: 'walk'; reads: number }
   /**
-   * The jobs of days firstDay..lastDay that hold `pair` (the keyword's rarest pair, lower-cased) and `second`
-   * (the next rarest, where the keyword has another), from the recent index. Enough of them are expected
+   * The jobs of days firstDay..lastDay that hold `pair` (the terms' rarest pair, lower-cased) and `second`
+   * (the next rarest, where they have another), from the recent index. Enough of them are expected
    * to fill the page; where they do not, all jobs are searched, unless the days already cover every job the
    * filters allow (`complete`, a publish_days filter).
    */
@@ -38,14 +38,14 @@ export type SearchPath =
       lastDay: number;
       complete: boolean;
     }
-  /** Every job holding the keyword's characters, from the search index, sorted. */
+  /** Every job holding the terms' characters (or the filters' tokens), from the search index, sorted. */
   | { kind: 'all' };
 
 export interface SearchPlan {
   path: SearchPath;
-  /** The estimated share of jobs holding the keyword (1 without one). */
+  /** The estimated share of jobs holding the terms (searchTerms; 1 without any). */
   share: number;
-  /** Whether the statistics list the keyword's rarest pair; where not, `share` is only a bound. */
+  /** Whether the statistics list the terms' rarest pair; where not, `share` is only a bound. */
   listed: boolean;
   /** Open jobs the filters leave, estimated. */
   filtered: number;
@@ -76,11 +76,27 @@ export function keywordPairs(keyword: string): string[] {
 }
 
 /**
- * The keyword's pairs (or its one character) as the index holds them, each once, rarest first, with its
- * share: a bound where the statistics do not list it.
+ * What a search looks for in the jobs' text: the keyword, and the company, skills and position filters,
+ * each a part of the text the search index holds (tables.ts searchTextOf). Each is found, like the keyword,
+ * through the pairs of its characters, then checked on the jobs found; no index reads their columns.
  */
-function pairsByShare(stats: SearchStats, keyword: string) {
-  const pairs = [...new Set(keywordPairs(keyword).map((pair) => pair.toLowerCase()))];
+export function searchTerms(input: HotJobsInput): string[] {
+  return [input.keyword, input.company_name, input.job_keywords, input.job_objective].filter(
+    (term): term is string => Boolean(term),
+  );
+}
+
+/** Every pair (or lone character) of the terms, as typed, each once. */
+export function termPairs(terms: readonly string[]): string[] {
+  return [...new Set(terms.flatMap(keywordPairs))];
+}
+
+/**
+ * The terms' pairs (or lone characters) as the index holds them, each once, rarest first, with its share:
+ * a bound where the statistics do not list it.
+ */
+function pairsByShare(stats: SearchStats, terms: readonly string[]) {
+  const pairs = [...new Set(termPairs(terms).map((pair) => pair.toLowerCase()))];
   return pairs.map((pair) => ({ pair, ...tokenShare(stats, pair) })).sort((a, b) => a.share - b.share);
 }
 
@@ -93,12 +109,15 @@ export function planSearch(
   filtered: number,
   nowSeconds: number,
 ): SearchPlan {
-  const keyword = input.keyword;
+  const terms = searchTerms(input);
   const wanted = page.offset + page.limit;
   const walkReads = (hits: number) => (wanted * walkRange(stats, input)) / Math.max(hits, 1e-9);
-  if (!keyword)
+  if (terms.length === 0)
     return { path: { kind: 'walk', reads: walkReads(filtered) }, share: 1, listed: true, filtered };
-  const [{ pair, share, listed }, next] = pairsByShare(stats, keyword) as [PairShare, PairShare?];
+  const [{ pair, share, listed }, next] = pairsByShare(stats, terms) as [PairShare, PairShare?];
+  // The filters on text are compared lower-cased (ILIKE), as a keyword with letters is.
+  const textFilters = terms.length - (input.keyword ? 1 : 0);
+  const lowered = textFilters > 0 || isCased(input.keyword ?? '');
   const hits = share * filtered;
   const costs: Array<{ path: SearchPath; cost: number }> = [];
   // A walk passes over about wanted × range / hits jobs of the index it follows. It is ruled out where the
@@ -106,7 +125,7 @@ export function planSearch(
   // and read its whole range to be sure there are no more.
   if (listed && hits >= 2 * wanted) {
     const reads = walkReads(hits);
-    costs.push({ path: { kind: 'walk', reads }, cost: reads * (isCased(keyword) ? LOWER_COST : 1) });
+    costs.push({ path: { kind: 'walk', reads }, cost: reads * (lowered ? LOWER_COST : 1) });
   }
   // The recent index holds pairs only, and orders nothing by salary.
   if (Array.from(pair).length === 2 && input.sort_by !== 'salary' && hits > 0) {

@@ -35,7 +35,7 @@ export interface SearchValues {
   keyword: string | null;
   /** The keyword where it has letters with a case (React): matched lower-cased. */
   keywordCased: string | null;
-  /** The keyword's pairs of characters as typed (search-plan.ts keywordPairs), as a text[] value. */
+  /** The terms' pairs of characters as typed (search-plan.ts termPairs), as a text[] value. */
   pairs: string | null;
   /** The filters the index statements look up as tokens (search.ts tokenFiltersOf), as a text[] value. */
   filters: string | null;
@@ -129,9 +129,18 @@ const where = (used: Shape, name: ValueName, type: string, condition: SQL) => {
   return used.has(name) ? sql` and ${condition}` : sql``;
 };
 
-/** The jobs the filters leave, for the planner's estimate of them: every value in the text, no keyword. */
+/** The values that are terms (search-plan.ts searchTerms), whose share the plan reckons from their pairs. */
+const TERMS: ReadonlySet<ValueName> = new Set([
+  'keyword',
+  'keywordCased',
+  'companyName',
+  'jobKeywords',
+  'objective',
+]);
+
+/** The jobs the filters leave, for the planner's estimate of them: every value in the text, no term. */
 export function filteredSql(values: SearchValues) {
-  const value: Value = (name) => (name === 'keyword' || name === 'keywordCased' ? null : values[name]);
+  const value: Value = (name) => (TERMS.has(name) ? null : values[name]);
   return sql`${jobs.status} = ${JOB_STATUS.open} ${optional(value)}`;
 }
 
@@ -256,8 +265,8 @@ export const startsWithinSql = (limit: number, used: Shape) => sql`
 /** The recent index's keys for a pair over the days searched ('20410:前端', …). */
 const recentKeys = (pair: ValueName) => sql`(select array_agg(d || ':' || lower(${placeholder(pair)}::text))
   from generate_series(${placeholder('firstDay')}::int, ${placeholder('lastDay')}::int) as d)`;
-/** The search index's keys for the keyword: its pairs (or its one character), lower-cased as the index holds them. */
-const keywordKeys = sql`(select array_agg(lower(p)) from unnest(${placeholder('pairs')}::text[]) as p)`;
+/** The search index's keys for the terms: their pairs (or lone characters), lower-cased as the index holds them. */
+const termKeys = sql`(select array_agg(lower(p)) from unnest(${placeholder('pairs')}::text[]) as p)`;
 
 /** Where `used` holds 'filters', the filter tokens looked up in the index too. */
 const tokenFilters = (tokens: SQL, used: Shape) =>
@@ -277,10 +286,14 @@ export const recentSql = (used: Shape) => sql`
       and ${jobs.status} = ${JOB_STATUS.open} ${present(used)}
   ) ${pageOf(sql`publish_time desc, id desc`)}`;
 
-/** Every job holding the keyword's pairs, from the search index (migration 0011). */
+/**
+ * Every job holding the terms' pairs where `used` holds 'pairs', and the filters' tokens where it holds
+ * 'filters' (one of them at least), from the search index (migration 0011).
+ */
 export const allSql = (order: Order, used: Shape) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobMonthlyPay} as pay from ${jobs}
-    where ${jobSearchTokens} @> ${keywordKeys} ${tokenFilters(jobSearchTokens, used)}
-      and ${jobs.status} = ${JOB_STATUS.open} ${present(used)}
+    where ${jobs.status} = ${JOB_STATUS.open}
+      ${where(used, 'pairs', 'text[]', sql`${jobSearchTokens} @> ${termKeys}`)}
+      ${tokenFilters(jobSearchTokens, used)} ${present(used)}
   ) ${pageOf(order === 'salary' ? sql`pay desc, id desc` : sql`publish_time desc, id desc`)}`;

@@ -169,10 +169,12 @@ export async function estimatedRows(db: Db, where: SQL | undefined): Promise<num
 /**
  * The planner's kind of estimate of the jobs the filters leave, made here from the statistics already read
  * (shares multiplied as if independent, as PostgreSQL does), so a search plans nothing extra; null when a
- * filter is of a kind it does not estimate (company, text), or the statistics lack a column.
+ * filter is of a kind it does not estimate (a company), or the statistics lack a column. The filters on
+ * text are not filters here: they are terms, whose share the plan reckons as the keyword's
+ * (search-plan.ts searchTerms).
  */
 export function filteredEstimate(stats: SearchStats, input: HotJobsInput): number | null {
-  if (input.company_id || input.company_name || input.job_keywords || input.job_objective) return null;
+  if (input.company_id) return null;
   let estimate = stats.openJobs;
   // A job's range meets the wanted one when it ends at or above its start and starts at or below its end.
   if (input.salary_min != null) {

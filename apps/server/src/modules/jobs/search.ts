@@ -9,10 +9,11 @@ import {
   DAY_S,
   dayOf,
   isCased,
-  keywordPairs,
   planSearch,
   readsByStart,
   type SearchPath,
+  searchTerms,
+  termPairs,
   widenRecent,
 } from './search-plan.ts';
 import {
@@ -87,6 +88,7 @@ function tokenFiltersOf(stats: SearchStats, input: HotJobsInput, candidates: num
 
 function searchValues(input: HotJobsInput, viewerId: number | null, page: { limit: number; offset: number }) {
   const keyword = input.keyword || null;
+  const terms = searchTerms(input);
   const cased = keyword !== null && isCased(keyword);
   const pattern = (value: string | null | undefined) => (value ? containing(value) : null);
   return {
@@ -107,7 +109,7 @@ function searchValues(input: HotJobsInput, viewerId: number | null, page: { limi
     days: input.publish_days || null,
     keyword: cased ? null : keyword,
     keywordCased: cased ? keyword : null,
-    pairs: keyword === null ? null : textArray(keywordPairs(keyword)),
+    pairs: terms.length === 0 ? null : textArray(termPairs(terms)),
     filters: null,
     pair: null,
     secondPair: null,
@@ -234,9 +236,14 @@ function tokenStatement(
   const used = conditionsUsed(values, new Set(tokens.map((f) => f.value)));
   if (values.filters !== null) used.add('filters');
   if (values.secondPair !== null) used.add('secondPair');
+  if (kind === 'all' && values.pairs !== null) used.add('pairs');
   // A keyword of one or two characters with no case is itself a token of the index, which holds the text's
-  // characters and adjacent pairs: checking each job's text for it again would find nothing new.
-  if (values.keyword !== null && Array.from(values.keyword).length <= 2) used.delete('keyword');
+  // characters and adjacent pairs: where the statement looks it up, checking each job's text for it again
+  // would find nothing new.
+  const keyword = values.keyword;
+  const lookedUp =
+    kind === 'all' ? values.pairs !== null : keyword === values.pair || keyword === values.secondPair;
+  if (keyword !== null && Array.from(keyword).length <= 2 && lookedUp) used.delete('keyword');
   const build = (shape: Shape) => (kind === 'recent' ? recentSql(shape) : allSql(order, shape));
   return { run: statementFor(`${kind},${order}`, used, build, any), values };
 }
@@ -308,13 +315,19 @@ export async function searchJobs(
     }
     days = options.path ? null : widenRecent(stats, input, plan, days, matched, page, now);
   }
-  if (input.keyword && path.kind !== 'walk') {
+  // The search index: for terms few jobs hold, or once the recent index found too few of them; and for
+  // jobs the filters leave few of, where a walk and its exact count would read every job of the index they
+  // follow to find them (a city's, or all jobs' where the filters are ones no index walks), for as long as
+  // the statistics, which take the filters to be independent, overrate them.
+  const indexed = candidatesFromIndex(stats, input, plan.share);
+  const fewLeft = !options.path && filtered <= EXACT_COUNT_READS;
+  if (indexed && (path.kind !== 'walk' || fewLeft)) {
     const all = tokenStatement('all', order, values, plan.share * stats.openJobs, stats, input, any);
     const answer = answerOf(await all.run(db, all.values));
     return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
   }
   // Counting exactly reads every job the filters leave until the cap; where they leave more than
-  // EXACT_COUNT_READS, the count is the estimate of them times the keyword's share.
+  // EXACT_COUNT_READS, the count is the estimate of them times the terms' share.
   const [walked, counted] = await Promise.all([
     walkTo(
       order,
@@ -330,9 +343,17 @@ export async function searchJobs(
   return { lists: walked.lists, total: counted ?? estimated(plan.share * plan.filtered, walked) };
 }
 
+/**
+ * Whether the search index can hand back the search's jobs: by the terms' pairs, or by the tokens of filters
+ * worth looking up there (tokenFiltersOf); not for filters no index holds alone (salary, days, a company).
+ */
+function candidatesFromIndex(stats: SearchStats, input: HotJobsInput, share: number): boolean {
+  return searchTerms(input).length > 0 || tokenFiltersOf(stats, input, share * stats.openJobs).length > 0;
+}
+
 /** The path a test asks for; the recent one over yesterday and today, or the days of publish_days. */
 function forcedPath(kind: SearchPath['kind'], input: HotJobsInput, now: number): SearchPath {
-  const [pair, second = null] = input.keyword ? keywordPairs(input.keyword) : [];
+  const [pair, second = null] = termPairs(searchTerms(input));
   if (kind === 'walk') return { kind, reads: 0 };
   if (kind !== 'recent') return { kind };
   if (!pair || Array.from(pair).length < 2 || input.sort_by === 'salary') return { kind: 'all' };

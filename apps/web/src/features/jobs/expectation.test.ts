@@ -74,4 +74,19 @@ describe('expectations', () => {
       salary_max: 30,
     });
   });
+
+  it('puts bounds saved the other way round in order', () => {
+    const filters = expectationFilters(
+      {
+        id: 2,
+        job_type: 0,
+        job_objective: '运营',
+        desired_city: '上海',
+        expected_salary_start: '30',
+        expected_salary_end: '15',
+      },
+      {},
+    );
+    expect(filters).toMatchObject({ salary_min: 15, salary_max: 30 });
+  });
 });

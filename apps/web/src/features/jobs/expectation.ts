@@ -73,5 +73,7 @@ export function toExpectationForm(e: Expectation): ExpectationForm {
 export function expectationFilters(e: Expectation, current: JobFilters): JobFilters {
   const city = splitCities(e.desired_city).find((c) => c !== NATIONWIDE);
   const { min, max } = expectationSalary(e);
-  return { ...current, job_objective: e.job_objective, city, salary_min: min, salary_max: max };
+  // An expectation saved by another client may hold its bounds the other way round; the search refuses that.
+  const [low, high] = min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+  return { ...current, job_objective: e.job_objective, city, salary_min: low, salary_max: high };
 }

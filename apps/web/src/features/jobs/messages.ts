@@ -99,7 +99,7 @@ export const JOBS_MESSAGES = {
     internUnit: '元/天',
     monthlyUnit: 'K/月',
     numbersOnly: '薪资只能填写数字',
-    startAboveEnd: '最低薪资不能高于最高薪资',
+    startAboveEnd: JOB_MESSAGES.salaryRangeInverted,
     nationwide: NATIONWIDE,
     hotCities: '热门城市',
     added: EXPECTATION_MESSAGES.added,
