@@ -101,8 +101,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       // milliseconds: starting workers takes longer than most of this application's queries, and under
       // load they only take cores from the other requests; compiling a plan takes half a second, and the
       // generic pool's plans carry enable_sort's penalty in their cost, which would have every statement
-      // with a sort of ten rows compiled on every run.
-      connection: { max_parallel_workers_per_gather: '0', jit: 'off', ...settings },
+      // with a sort of ten rows compiled on every run. A bitmap of the jobs an index hands back stays exact
+      // up to a few hundred thousand of them: past the default 4 MB it keeps pages instead, and each job of
+      // such a page is checked again, for the search index by computing its tokens (about 50 µs a job).
+      connection: { max_parallel_workers_per_gather: '0', jit: 'off', work_mem: '32MB', ...settings },
     });
   const client = connect();
   await client`select 1`;

@@ -94,18 +94,23 @@ describeEachBackend('the keyword search paths', (ctx) => {
   async function check(query: object): Promise<void> {
     const input = hotJobsInput.parse({ category, ...query });
     const all = await expected(input);
-    for (const [path, anyShape] of [
-      ...(['walk', 'recent', 'all', undefined] as const).map((path) => [path, false] as const),
+    // Walks newest first that stop at the last ten minutes' jobs, where pages lie further back: the search
+    // then looks elsewhere.
+    const tenMinutesAgo = Date.now() / 1000 - 600;
+    for (const [path, anyShape, walkSince] of [
+      ...(['walk', 'recent', 'all', undefined] as const).map((path) => [path, false, undefined] as const),
       // The statements for any values, which searches of too many shapes share.
-      ...(['walk', 'recent', 'all'] as const).map((path) => [path, true] as const),
+      ...(['walk', 'recent', 'all'] as const).map((path) => [path, true, undefined] as const),
+      ...(['walk', undefined] as const).map((path) => [path, false, tenMinutesAgo] as const),
     ]) {
       for (const offset of [0, 10, 180]) {
         const page = { limit: 10, offset };
-        const { lists, total } = await searchJobs(db(), input, null, page, { countCap: 50, path, anyShape });
+        const options = { countCap: 50, path, anyShape, walkSince };
+        const { lists, total } = await searchJobs(db(), input, null, page, options);
         const rows = jobsOf(lists);
         expect(
           rows.map((j) => j.id),
-          `${path}${anyShape ? ' (any shape)' : ''} at ${offset}`,
+          `${path}${anyShape ? ' (any shape)' : ''}${walkSince ? ' stopping sooner' : ''} at ${offset}`,
         ).toEqual(all.slice(offset, offset + 10));
         // Counted exactly here but for a full page of the recent index: estimated, never below what was shown.
         if (path === 'all' || path === 'walk' || rows.length < 10)

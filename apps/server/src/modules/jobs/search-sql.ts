@@ -42,6 +42,11 @@ export interface SearchValues {
   /** The page's place in an index statement's ordered array, 1-based and inclusive. */
   first: number;
   last: number;
+  /**
+   * Where a walk newest first stops: the publish time (epoch seconds) it reads its index's jobs back to
+   * (search.ts walkWindow). Not a filter: a page the walk leaves short is looked for elsewhere.
+   */
+  since: number | null;
   /** The recent path's pair, and the keyword's next rarest pair where it has another (search-plan.ts). */
   pair: string | null;
   secondPair: string | null;
@@ -55,7 +60,7 @@ const placeholder: Value = (name) => sql.placeholder(name);
 interface Condition {
   /** The value the condition compares with; the condition applies where it is not null. */
   value: ValueName;
-  type: 'int' | 'text';
+  type: 'int' | 'float8' | 'text';
   where: (v: unknown) => SQL;
 }
 
@@ -82,6 +87,7 @@ export const CHECKED: Condition[] = [
   condition('jobKeywords', 'text', (v) => sql`${jobs.jobKeywords} ilike ${v}`),
   condition('objective', 'text', (v) => sql`${jobs.title} ilike ${v}`),
   condition('days', 'int', (v) => sql`${jobs.publishTime} >= now() - make_interval(days => ${v}::int)`),
+  condition('since', 'float8', (v) => sql`${jobs.publishTime} >= to_timestamp(${v}::float8)`),
   condition('keyword', 'text', (v) => sql`strpos(${jobSearchText}, ${v}) > 0`),
   condition('keywordCased', 'text', (v) => sql`strpos(lower(${jobSearchText}), lower(${v})) > 0`),
 ];
@@ -129,18 +135,22 @@ const where = (used: Shape, name: ValueName, type: string, condition: SQL) => {
   return used.has(name) ? sql` and ${condition}` : sql``;
 };
 
-/** The values that are terms (search-plan.ts searchTerms), whose share the plan reckons from their pairs. */
-const TERMS: ReadonlySet<ValueName> = new Set([
+/**
+ * The values that are not the filters': the terms (search-plan.ts searchTerms), whose share the plan
+ * reckons from their pairs, and where a walk stops.
+ */
+const NOT_FILTERS: ReadonlySet<ValueName> = new Set([
   'keyword',
   'keywordCased',
   'companyName',
   'jobKeywords',
   'objective',
+  'since',
 ]);
 
-/** The jobs the filters leave, for the planner's estimate of them: every value in the text, no term. */
+/** The jobs the filters leave, for the planner's estimate of them: every filter's value in the text. */
 export function filteredSql(values: SearchValues) {
-  const value: Value = (name) => (TERMS.has(name) ? null : values[name]);
+  const value: Value = (name) => (NOT_FILTERS.has(name) ? null : values[name]);
   return sql`${jobs.status} = ${JOB_STATUS.open} ${optional(value)}`;
 }
 
@@ -229,10 +239,17 @@ export const walkCountSql = (used: Shape) => sql`
     limit ${placeholder('cap')}) as capped`;
 
 // The statements below collect their candidates first (a materialised CTE), so no plan can trade the
-// index for a walk, then order them into an array and read the page's jobs by id. No LIMIT inside: a
-// generic plan cannot know one, guesses a tenth of the rows and looks dearer than a plan for the values
-// at hand, which PostgreSQL would then make for every search. Without it, what a statement reads (which
-// days, pairs or filters) changes nothing in how it reads them, so it is planned once.
+// index for a walk, then order them into an array and read the page's jobs by id. No LIMIT given as a
+// value inside: a generic plan cannot know one, guesses a tenth of the rows and looks dearer than a plan
+// for the values at hand, which PostgreSQL would then make for every search. Without it, what a statement
+// reads (which days, pairs or filters) changes nothing in how it reads them, so it is planned once.
+
+/**
+ * The most jobs the search index's statement (allSql) reads: checking, sorting and counting them costs
+ * about what walking a few thousand does, where sorting a hundred thousand takes seconds. Past it, the
+ * statement answers INDEX_CANDIDATES_MAX + 1 matches and no useful page: the search walks instead.
+ */
+export const INDEX_CANDIDATES_MAX = 20_000;
 
 /** The page of the jobs `matched` holds, in `order`, and how many it holds. */
 const pageOf = (order: SQL) => sql`
@@ -296,4 +313,5 @@ export const allSql = (order: Order, used: Shape) => sql`
     where ${jobs.status} = ${JOB_STATUS.open}
       ${where(used, 'pairs', 'text[]', sql`${jobSearchTokens} @> ${termKeys}`)}
       ${tokenFilters(jobSearchTokens, used)} ${present(used)}
+    limit ${sql.raw(String(INDEX_CANDIDATES_MAX + 1))}
   ) ${pageOf(order === 'salary' ? sql`pay desc, id desc` : sql`publish_time desc, id desc`)}`;

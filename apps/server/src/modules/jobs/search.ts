@@ -22,6 +22,7 @@ import {
   answerOf,
   conditionsUsed,
   filteredSql,
+  INDEX_CANDIDATES_MAX,
   type Order,
   plannedWalkSql,
   recentSql,
@@ -40,6 +41,8 @@ import {
   searchStats,
   shareOf,
   shareSince,
+  timeHolding,
+  walkRange,
 } from './search-stats.ts';
 
 /**
@@ -95,6 +98,7 @@ function searchValues(input: HotJobsInput, viewerId: number | null, page: { limi
     viewer: viewerId ?? 0,
     first: page.offset + 1,
     last: page.offset + page.limit,
+    since: null,
     cap: JOB_COUNT_MAX,
     city: filterValue(input, 'city'),
     category: filterValue(input, 'category'),
@@ -190,6 +194,29 @@ function countOf(values: SearchValues, any: boolean) {
 }
 
 /**
+ * A walk newest first reads its index's jobs back to the time that holds at least this many of them, and
+ * four times as many as the statistics expect it to pass over (walkWindow): a few milliseconds at a
+ * million jobs.
+ */
+const WALK_READS_MIN = 5000;
+
+/**
+ * Where a walk newest first stops (SearchValues.since), or null where it reads its whole index (few jobs,
+ * or a publish_days filter that stops it sooner). The statistics take the filters and terms to be
+ * independent; where they are not (interns with a doctorate, a position no title holds), a walk without an
+ * end would read every job of its index, a second or more at a million, before it knew the page held fewer.
+ * The index's jobs are taken to be spread over time as all jobs are.
+ */
+function walkWindow(stats: SearchStats, input: HotJobsInput, expectedReads: number) {
+  const range = walkRange(stats, input);
+  const wanted = Math.max(WALK_READS_MIN, 4 * expectedReads);
+  if (wanted >= range) return null;
+  const since = timeHolding(stats, wanted / range);
+  if (input.publish_days && since <= Date.now() / 1000 - input.publish_days * DAY_S) return null;
+  return since;
+}
+
+/**
  * A walk expected to pass over more jobs than this is planned for its values: the filters leave few of the
  * jobs of the index it would follow, and PostgreSQL may do better combining two indexes and sorting.
  */
@@ -255,6 +282,8 @@ export interface SearchOptions {
   countCap?: number;
   /** Tests run the statements for any values, which searches take past SHAPES_MAX shapes. */
   anyShape?: boolean;
+  /** Tests make walks newest first stop sooner (walkWindow), at this time in epoch seconds. */
+  walkSince?: number;
 }
 
 /** A page of the search: its jobs as the JSON array the API answers (SPEC §3 Job), and the count. */
@@ -318,37 +347,58 @@ export async function searchJobs(
   // The search index: for terms few jobs hold, or once the recent index found too few of them; and for
   // jobs the filters leave few of, where a walk and its exact count would read every job of the index they
   // follow to find them (a city's, or all jobs' where the filters are ones no index walks), for as long as
-  // the statistics, which take the filters to be independent, overrate them.
-  const indexed = candidatesFromIndex(stats, input, plan.share);
-  const fewLeft = !options.path && filtered <= EXACT_COUNT_READS;
-  if (indexed && (path.kind !== 'walk' || fewLeft)) {
+  // the statistics, which take the filters to be independent, overrate them; and after a walk that
+  // stopped short (walkWindow).
+  const candidates = indexCandidates(stats, input, plan.share);
+  // Null where the index has nothing to look up, or hands back more jobs than it may read (its statement
+  // stops reading there, and a page of some of them is no page).
+  const fromIndex = async (): Promise<SearchPage | null> => {
+    if (candidates === null) return null;
     const all = tokenStatement('all', order, values, plan.share * stats.openJobs, stats, input, any);
     const answer = answerOf(await all.run(db, all.values));
+    if (answer.matched > INDEX_CANDIDATES_MAX) return null;
     return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
-  }
+  };
+  const fewLeft = !options.path && filtered <= EXACT_COUNT_READS;
+  const viaIndex =
+    path.kind !== 'walk' || (fewLeft && candidates !== null && candidates <= INDEX_CANDIDATES_MAX);
+  const found = viaIndex ? await fromIndex() : null;
+  if (found) return found;
+  const reads = path.kind === 'walk' ? path.reads : 0;
+  // Sorted by salary, a walk follows the pay order: no time tells where it may stop.
+  const since = order === 'salary' ? null : (options.walkSince ?? walkWindow(stats, input, reads));
+  const walkValues = { ...values, since };
+  const byStart = readsByStart(stats, input, filtered);
   // Counting exactly reads every job the filters leave until the cap; where they leave more than
   // EXACT_COUNT_READS, the count is the estimate of them times the terms' share.
   const [walked, counted] = await Promise.all([
-    walkTo(
-      order,
-      readsByStart(stats, input, filtered),
-      path.kind === 'walk' ? path.reads : 0,
-      values,
-      any,
-    )(db, values).then(answerOf),
+    walkTo(order, byStart, reads, walkValues, any)(db, walkValues).then(answerOf),
     filtered > EXACT_COUNT_READS
       ? null
       : countOf(values, any)(db, values).then((rows) => Number(String(rows[0]?.[0] ?? 0))),
   ]);
-  return { lists: walked.lists, total: counted ?? estimated(plan.share * plan.filtered, walked) };
+  if (since === null || walked.shown === page.limit) {
+    return { lists: walked.lists, total: counted ?? estimated(plan.share * plan.filtered, walked) };
+  }
+  // The walk stopped where it may and the page is not full: the filters and terms leave far fewer of its
+  // index's jobs than the statistics said. The search index finds them, unless it was asked already or
+  // holds too many; then a walk planned for the values at hand, as far back as it must go.
+  const rest = viaIndex ? null : await fromIndex();
+  if (rest) return rest;
+  const answer = answerOf(await plannedWalks[order](db, values));
+  return { lists: answer.lists, total: counted ?? estimated(plan.share * plan.filtered, answer) };
 }
 
 /**
- * Whether the search index can hand back the search's jobs: by the terms' pairs, or by the tokens of filters
- * worth looking up there (tokenFiltersOf); not for filters no index holds alone (salary, days, a company).
+ * The jobs the search index is expected to hand back for a search, by the terms' pairs (`share` of all
+ * jobs) and the tokens of the filters worth looking up there (tokenFiltersOf), to be checked, sorted and
+ * counted; null where it has nothing to look up (no terms, and filters it does not hold: salary, days, a
+ * company).
  */
-function candidatesFromIndex(stats: SearchStats, input: HotJobsInput, share: number): boolean {
-  return searchTerms(input).length > 0 || tokenFiltersOf(stats, input, share * stats.openJobs).length > 0;
+function indexCandidates(stats: SearchStats, input: HotJobsInput, share: number): number | null {
+  const tokens = tokenFiltersOf(stats, input, share * stats.openJobs);
+  if (searchTerms(input).length === 0 && tokens.length === 0) return null;
+  return tokens.reduce((jobs, token) => jobs * token.share, share * stats.openJobs);
 }
 
 /** The path a test asks for; the recent one over yesterday and today, or the days of publish_days. */
