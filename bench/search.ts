@@ -10,6 +10,8 @@ import autocannon from 'autocannon';
 import { freePort, repoRoot, serverEntry, spawnNode, stop, waitHealthy } from './lib.ts';
 
 const CONNECTIONS = 32;
+/** Searches of random combinations (randomSearches), asked one at a time after the loads. */
+const RANDOM_SEARCHES = 500;
 const DURATION_S = Number(process.env.BENCH_SEARCH_SECONDS ?? 20);
 /** Each kind of query alone, after the mix: shorter, to show where the time goes. */
 const KIND_DURATION_S = Math.max(2, Math.round(DURATION_S / 4));
@@ -58,6 +60,68 @@ const MIX: object[] = [
   ...KINDS['salary range, sorted by salary']!,
   ...KINDS['deep pages (20, 50)']!,
 ];
+
+/**
+ * Searches of random combinations of every parameter (SPEC §3), valid each: where the mix measures the
+ * board's common searches under load, these find the searches whose filters the statistics misjudge
+ * (interns with a doctorate, a position no title holds), one at a time. A fixed seed makes every run ask
+ * the same ones.
+ */
+function randomSearches(count: number): object[] {
+  let state = 20261125;
+  const random = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const maybe = <T>(p: number, value: () => T) => (random() < p ? value() : undefined);
+  const words = [...COMMON, ...RARE, ...NOTHING, '工程师', '经理', '实习', '的', 'a', 'java', '护士'];
+  const positions = [
+    '数据分析师',
+    '前端开发工程师',
+    '产品经理',
+    '会计',
+    '新媒体运营',
+    '量化研究员',
+    'Excel',
+    '科技',
+  ];
+  return Array.from({ length: count }, () => {
+    const low = Math.floor(random() * 60);
+    const high = maybe(0.2, () => low + Math.floor(random() * 300));
+    return {
+      keyword: maybe(0.6, () => pick(words)),
+      city: maybe(0.5, () => pick([...CITIES, '拉萨', '克拉玛依', '全国'])),
+      category: maybe(0.2, () => pick(['技术', '产品', '运营', '销售', '医疗健康', '金融', '设计'])),
+      education: maybe(0.4, () => pick([3, 4, 5, 6])),
+      recruitment_type: maybe(0.4, () => pick([0, 1, 2])),
+      publish_days: maybe(0.3, () => pick([1, 3, 7, 15, 30])),
+      salary_min: maybe(0.2, () => low),
+      salary_max: high,
+      company_name: maybe(0.1, () => pick(positions)),
+      job_keywords: maybe(0.1, () => pick(positions)),
+      job_objective: maybe(0.15, () => pick(positions)),
+      sort_by: maybe(0.3, () => pick(['newest', 'salary'])),
+      page_no: maybe(0.2, () => 1 + Math.floor(random() * 40)),
+    };
+  });
+}
+
+/** Each request once, one at a time, each answer a 200 with `code: 1`; the times of the answers (ms), sorted. */
+async function oneAtATime(requests: Array<{ url: string; init?: RequestInit }>): Promise<number[]> {
+  const times: number[] = [];
+  for (const { url, init } of requests) {
+    const started = performance.now();
+    const res = await fetch(url, init);
+    const answer = (await res.json()) as { code: number };
+    if (res.status !== 200 || answer.code !== 1) throw new Error(`${url} ${init?.body ?? ''}: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
 
 interface Figures {
   p50: number;
@@ -230,6 +294,27 @@ export async function searchBench(): Promise<void> {
     for (const [label, bodies] of Object.entries(KINDS)) {
       await settle(server.base);
       console.log(row(label, await load(search, KIND_DURATION_S, server.child.pid!, bodies), health));
+    }
+    await settle(server.base);
+    const bodies = randomSearches(RANDOM_SEARCHES);
+    const healthTimes = await oneAtATime(bodies.map(() => ({ url: `${server.base}/api/health` })));
+    const searchTimes = await oneAtATime(
+      bodies.map((body) => ({
+        url: search,
+        init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      })),
+    );
+    const at = (times: number[], q: number) =>
+      times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    console.log(`\n${RANDOM_SEARCHES} searches of random combinations of every parameter, one at a time:`);
+    console.log('| one at a time | p50 | p99 | worst | p50 vs health |\n|---|---|---|---|---|');
+    for (const [label, times] of [
+      ['GET /api/health (baseline)', healthTimes],
+      ['random combinations', searchTimes],
+    ] as const) {
+      const ms = (q: number) => `${at(times, q).toFixed(1)} ms`;
+      const ratio = (at(times, 0.5) / at(healthTimes, 0.5)).toFixed(1);
+      console.log(`| ${label} | ${ms(0.5)} | ${ms(0.99)} | ${times.at(-1)!.toFixed(1)} ms | ${ratio}x |`);
     }
   } finally {
     await stop(server.child);

@@ -234,17 +234,26 @@ export function tokenShare(stats: SearchStats, token: string): { share: number; 
 }
 
 /** The filters with an index of their own in the sort's order (tables.ts), which a walk follows. */
-const WALKED_FILTERS: readonly EstimatedFilter[] = ['city', 'category', 'recruitment_type'];
+const WALKED_FILTERS = ['city', 'category', 'recruitment_type'] as const satisfies readonly EstimatedFilter[];
+export type WalkedFilter = (typeof WALKED_FILTERS)[number];
 
-/** The open jobs of the index a walk follows: that of the most selective filter that has one, or all. */
-export function walkRange(stats: SearchStats, input: HotJobsInput): number {
-  let range = stats.openJobs;
+/**
+ * The index a walk follows: that of the most selective filter with one in the sort's order (null: all open
+ * jobs in that order), and how many open jobs it holds.
+ */
+export function walkedIndex(stats: SearchStats, input: HotJobsInput) {
+  let walked: { filter: WalkedFilter | null; range: number } = { filter: null, range: stats.openJobs };
   for (const field of WALKED_FILTERS) {
     const value = filterValue(input, field);
     // Sorted by salary, only the city has an index in that order.
     if (value === null || (input.sort_by === 'salary' && field !== 'city')) continue;
     const shares = stats.columns.get(field);
-    if (shares) range = Math.min(range, stats.openJobs * shareOf(shares, value));
+    if (shares && stats.openJobs * shareOf(shares, value) < walked.range) {
+      walked = { filter: field, range: stats.openJobs * shareOf(shares, value) };
+    }
   }
-  return range;
+  return walked;
 }
+
+/** The open jobs of the index a walk follows (walkedIndex). */
+export const walkRange = (stats: SearchStats, input: HotJobsInput) => walkedIndex(stats, input).range;

@@ -42,6 +42,8 @@ import {
   shareOf,
   shareSince,
   timeHolding,
+  type WalkedFilter,
+  walkedIndex,
   walkRange,
 } from './search-stats.ts';
 
@@ -187,11 +189,20 @@ const plannedWalks = {
  * Counted where the filters leave a few hundred jobs, by a statement per set of conditions, planned once
  * (planning the count for its values took PGlite 11 ms, counting 2) and without bitmaps: to count the
  * hundred 北京 jobs of the last three days, PGlite's planner put every 北京 job into one (8 ms through
- * WebAssembly) rather than read those three days from the city's index (1 ms).
+ * WebAssembly) rather than read those three days from the city's index (1 ms). It reads the index the walk
+ * follows (search-sql.ts walkCountSql): planned once, a filter is taken to hold an average value's share,
+ * and for a category no job has the count read a million jobs (0.56 s) to find none.
  */
-function countOf(values: SearchValues, any: boolean) {
-  return statementFor('count', conditionsUsed(values), walkCountSql, any, { enable_bitmapscan: 'off' });
+function countOf(values: SearchValues, walked: WalkedFilter | null, any: boolean) {
+  const count = (shape: Shape) => walkCountSql(walked, shape);
+  return statementFor(`count,${walked}`, conditionsUsed(values), count, any, { enable_bitmapscan: 'off' });
 }
+
+/**
+ * Where the count would read more jobs than this (every job of the index it follows, within publish_days),
+ * the search index counts instead.
+ */
+const COUNT_READS_MAX = 5000;
 
 /**
  * A walk newest first reads its index's jobs back to the time that holds at least this many of them, and
@@ -346,9 +357,8 @@ export async function searchJobs(
   }
   // The search index: for terms few jobs hold, or once the recent index found too few of them; and for
   // jobs the filters leave few of, where a walk and its exact count would read every job of the index they
-  // follow to find them (a city's, or all jobs' where the filters are ones no index walks), for as long as
-  // the statistics, which take the filters to be independent, overrate them; and after a walk that
-  // stopped short (walkWindow).
+  // follow to find them (a city's, or all jobs' where the filters are ones no index walks); and after a
+  // walk that stopped short (walkWindow).
   const candidates = indexCandidates(stats, input, plan.share);
   // Null where the index has nothing to look up, or hands back more jobs than it may read (its statement
   // stops reading there, and a page of some of them is no page).
@@ -359,7 +369,10 @@ export async function searchJobs(
     if (answer.matched > INDEX_CANDIDATES_MAX) return null;
     return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
   };
-  const fewLeft = !options.path && filtered <= EXACT_COUNT_READS;
+  // Few jobs left, which a walk and its count would look for among many more.
+  const countReads =
+    walkRange(stats, input) * (input.publish_days ? shareSince(stats, now - input.publish_days * DAY_S) : 1);
+  const fewLeft = !options.path && filtered <= EXACT_COUNT_READS && countReads > COUNT_READS_MAX;
   const viaIndex =
     path.kind !== 'walk' || (fewLeft && candidates !== null && candidates <= INDEX_CANDIDATES_MAX);
   const found = viaIndex ? await fromIndex() : null;
@@ -375,7 +388,11 @@ export async function searchJobs(
     walkTo(order, byStart, reads, walkValues, any)(db, walkValues).then(answerOf),
     filtered > EXACT_COUNT_READS
       ? null
-      : countOf(values, any)(db, values).then((rows) => Number(String(rows[0]?.[0] ?? 0))),
+      : countOf(
+          values,
+          walkedIndex(stats, input).filter,
+          any,
+        )(db, values).then((rows) => Number(String(rows[0]?.[0] ?? 0))),
   ]);
   if (since === null || walked.shown === page.limit) {
     return { lists: walked.lists, total: counted ?? estimated(plan.share * plan.filtered, walked) };
@@ -383,11 +400,20 @@ export async function searchJobs(
   // The walk stopped where it may and the page is not full: the filters and terms leave far fewer of its
   // index's jobs than the statistics said. The search index finds them, unless it was asked already or
   // holds too many; then a walk planned for the values at hand, as far back as it must go.
-  const rest = viaIndex ? null : await fromIndex();
+  const rest = viaIndex || !(candidates !== null && candidates <= INDEX_TRY_MAX) ? null : await fromIndex();
   if (rest) return rest;
   const answer = answerOf(await plannedWalks[order](db, values));
   return { lists: answer.lists, total: counted ?? estimated(plan.share * plan.filtered, answer) };
 }
+
+/**
+ * After a walk stopped short, the search index is asked where the statistics expect it to hand back at
+ * most this many jobs. They overrated the walk's jobs and may overrate these (实习 among 社会招聘 jobs: a
+ * hundred thousand expected, none there); but where they do not, every job handed back is read (filters
+ * that are tokens alone: 本科 among 社会招聘 jobs, two hundred thousand to read for a salary the index
+ * does not hold), and a walk planned for the values at hand does better.
+ */
+const INDEX_TRY_MAX = 150_000;
 
 /**
  * The jobs the search index is expected to hand back for a search, by the terms' pairs (`share` of all
