@@ -5,6 +5,7 @@
 // hundred fields, building objects of them and writing them out again.
 import { type SQL, sql } from 'drizzle-orm';
 import type { RawRow } from '../../infra/db/prepared.ts';
+import type { WalkedFilter } from './search-stats.ts';
 import {
   JOB_STATUS,
   jobDocuments,
@@ -239,7 +240,6 @@ const NEWEST_INDEX_ORDER = {
   recruitment_type: sql`${jobs.recruitmentType}, ${ORDERS.newest}`,
   all: sql`${jobs.status}, ${ORDERS.newest}`,
 };
-export type IndexedFilter = Exclude<keyof typeof NEWEST_INDEX_ORDER, 'all'>;
 
 /**
  * The jobs the conditions `used` leave, counted up to the cap, reading the index of the filter `walked`
@@ -247,7 +247,7 @@ export type IndexedFilter = Exclude<keyof typeof NEWEST_INDEX_ORDER, 'all'>;
  * statement is planned once, without sorting). A plan made once takes each filter to hold an average
  * value's share, and would otherwise read the city's index for a category no job has.
  */
-export const walkCountSql = (walked: IndexedFilter | null, used: Shape) => sql`
+export const walkCountSql = (walked: WalkedFilter | null, used: Shape) => sql`
   select count(*)::int as total from (
     select 1 from ${jobs} where ${jobs.status} = ${JOB_STATUS.open} ${present(used)}
     order by ${NEWEST_INDEX_ORDER[walked ?? 'all']}
@@ -260,8 +260,8 @@ export const walkCountSql = (walked: IndexedFilter | null, used: Shape) => sql`
 // reads (which days, pairs or filters) changes nothing in how it reads them, so it is planned once.
 
 /**
- * The most jobs the search index's statement (allSql) reads: checking, sorting and counting them costs
- * about what walking a few thousand does, where sorting a hundred thousand takes seconds. Past it, the
+ * The most matches the search index's statement (allSql) collects: sorting and counting them costs about
+ * what walking a few thousand jobs does, where sorting a hundred thousand takes seconds. Past it, the
  * statement answers INDEX_CANDIDATES_MAX + 1 matches and no useful page: the search walks instead.
  */
 export const INDEX_CANDIDATES_MAX = 20_000;

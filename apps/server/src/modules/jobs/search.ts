@@ -44,7 +44,6 @@ import {
   timeHolding,
   type WalkedFilter,
   walkedIndex,
-  walkRange,
 } from './search-stats.ts';
 
 /**
@@ -205,6 +204,15 @@ function countOf(values: SearchValues, walked: WalkedFilter | null, any: boolean
 const COUNT_READS_MAX = 5000;
 
 /**
+ * After a walk stopped short, the search index is asked where the statistics expect it to hand back at
+ * most this many jobs. They overrated the walk's jobs and may overrate these (实习 among 社会招聘 jobs: a
+ * hundred thousand expected, none there); but where they do not, every job handed back is read (filters
+ * that are tokens alone: 本科 among 社会招聘 jobs, two hundred thousand to read for a salary the index
+ * does not hold), and a walk planned for the values at hand does better.
+ */
+const INDEX_TRY_MAX = 150_000;
+
+/**
  * A walk newest first reads its index's jobs back to the time that holds at least this many of them, and
  * four times as many as the statistics expect it to pass over (walkWindow): a few milliseconds at a
  * million jobs.
@@ -218,12 +226,17 @@ const WALK_READS_MIN = 5000;
  * end would read every job of its index, a second or more at a million, before it knew the page held fewer.
  * The index's jobs are taken to be spread over time as all jobs are.
  */
-function walkWindow(stats: SearchStats, input: HotJobsInput, expectedReads: number) {
-  const range = walkRange(stats, input);
+function walkWindow(
+  stats: SearchStats,
+  input: HotJobsInput,
+  range: number,
+  expectedReads: number,
+  now: number,
+): number | null {
   const wanted = Math.max(WALK_READS_MIN, 4 * expectedReads);
   if (wanted >= range) return null;
   const since = timeHolding(stats, wanted / range);
-  if (input.publish_days && since <= Date.now() / 1000 - input.publish_days * DAY_S) return null;
+  if (input.publish_days && since <= now - input.publish_days * DAY_S) return null;
   return since;
 }
 
@@ -370,8 +383,9 @@ export async function searchJobs(
     return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
   };
   // Few jobs left, which a walk and its count would look for among many more.
+  const walkedBy = walkedIndex(stats, input);
   const countReads =
-    walkRange(stats, input) * (input.publish_days ? shareSince(stats, now - input.publish_days * DAY_S) : 1);
+    walkedBy.range * (input.publish_days ? shareSince(stats, now - input.publish_days * DAY_S) : 1);
   const fewLeft = !options.path && filtered <= EXACT_COUNT_READS && countReads > COUNT_READS_MAX;
   const viaIndex =
     path.kind !== 'walk' || (fewLeft && candidates !== null && candidates <= INDEX_CANDIDATES_MAX);
@@ -379,7 +393,8 @@ export async function searchJobs(
   if (found) return found;
   const reads = path.kind === 'walk' ? path.reads : 0;
   // Sorted by salary, a walk follows the pay order: no time tells where it may stop.
-  const since = order === 'salary' ? null : (options.walkSince ?? walkWindow(stats, input, reads));
+  const since =
+    order === 'salary' ? null : (options.walkSince ?? walkWindow(stats, input, walkedBy.range, reads, now));
   const walkValues = { ...values, since };
   const byStart = readsByStart(stats, input, filtered);
   // Counting exactly reads every job the filters leave until the cap; where they leave more than
@@ -388,11 +403,7 @@ export async function searchJobs(
     walkTo(order, byStart, reads, walkValues, any)(db, walkValues).then(answerOf),
     filtered > EXACT_COUNT_READS
       ? null
-      : countOf(
-          values,
-          walkedIndex(stats, input).filter,
-          any,
-        )(db, values).then((rows) => Number(String(rows[0]?.[0] ?? 0))),
+      : countOf(values, walkedBy.filter, any)(db, values).then((rows) => Number(String(rows[0]?.[0] ?? 0))),
   ]);
   if (since === null || walked.shown === page.limit) {
     return { lists: walked.lists, total: counted ?? estimated(plan.share * plan.filtered, walked) };
@@ -400,20 +411,12 @@ export async function searchJobs(
   // The walk stopped where it may and the page is not full: the filters and terms leave far fewer of its
   // index's jobs than the statistics said. The search index finds them, unless it was asked already or
   // holds too many; then a walk planned for the values at hand, as far back as it must go.
-  const rest = viaIndex || !(candidates !== null && candidates <= INDEX_TRY_MAX) ? null : await fromIndex();
+  const tryIndex = !viaIndex && candidates !== null && candidates <= INDEX_TRY_MAX;
+  const rest = tryIndex ? await fromIndex() : null;
   if (rest) return rest;
   const answer = answerOf(await plannedWalks[order](db, values));
   return { lists: answer.lists, total: counted ?? estimated(plan.share * plan.filtered, answer) };
 }
-
-/**
- * After a walk stopped short, the search index is asked where the statistics expect it to hand back at
- * most this many jobs. They overrated the walk's jobs and may overrate these (实习 among 社会招聘 jobs: a
- * hundred thousand expected, none there); but where they do not, every job handed back is read (filters
- * that are tokens alone: 本科 among 社会招聘 jobs, two hundred thousand to read for a salary the index
- * does not hold), and a walk planned for the values at hand does better.
- */
-const INDEX_TRY_MAX = 150_000;
 
 /**
  * The jobs the search index is expected to hand back for a search, by the terms' pairs (`share` of all
