@@ -313,9 +313,11 @@ export async function searchBench(): Promise<void> {
       ['GET /api/health (baseline)', healthTimes],
       ['random combinations', searchTimes],
     ] as const) {
-      const ms = (q: number) => `${at(times, q).toFixed(1)} ms`;
+      const quantile = (q: number) => `${at(times, q).toFixed(1)} ms`;
       const ratio = (at(times, 0.5) / at(healthTimes, 0.5)).toFixed(1);
-      console.log(`| ${label} | ${ms(0.5)} | ${ms(0.99)} | ${times.at(-1)!.toFixed(1)} ms | ${ratio}x |`);
+      console.log(
+        `| ${label} | ${quantile(0.5)} | ${quantile(0.99)} | ${times.at(-1)!.toFixed(1)} ms | ${ratio}x |`,
+      );
     }
   } finally {
     await stop(server.child);

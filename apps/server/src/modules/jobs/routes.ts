@@ -43,7 +43,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           'data.count stops at 1000, and so do the pages: a page past the 1000th job is empty. Where the ' +
           "filters leave more than a few hundred jobs to read, the count is estimated from the database's " +
           'statistics (never below the jobs already paged through). A salary_min above salary_max is refused ' +
-          '(400, 最低薪资不能高于最高薪资).',
+          `(400, ${JOB_MESSAGES.salaryRangeInverted}).`,
         body: hotJobsInput,
         response: { 200: pagedEnvelopeOf(jobResponse) },
       },

@@ -53,18 +53,17 @@ describe('expectations', () => {
     });
   });
 
+  const saved = {
+    id: 1,
+    job_type: 0,
+    job_objective: '前端',
+    desired_city: '全国,深圳',
+    expected_salary_start: '15',
+    expected_salary_end: '30',
+  };
+
   it('applies position, first real city and salary when chosen', () => {
-    const filters = expectationFilters(
-      {
-        id: 1,
-        job_type: 0,
-        job_objective: '前端',
-        desired_city: '全国,深圳',
-        expected_salary_start: '15',
-        expected_salary_end: '30',
-      },
-      { keyword: 'react', education: 4 },
-    );
+    const filters = expectationFilters(saved, { keyword: 'react', education: 4 });
     expect(filters).toEqual({
       keyword: 'react',
       education: 4,
@@ -76,17 +75,7 @@ describe('expectations', () => {
   });
 
   it('puts bounds saved the other way round in order', () => {
-    const filters = expectationFilters(
-      {
-        id: 2,
-        job_type: 0,
-        job_objective: '运营',
-        desired_city: '上海',
-        expected_salary_start: '30',
-        expected_salary_end: '15',
-      },
-      {},
-    );
-    expect(filters).toMatchObject({ salary_min: 15, salary_max: 30 });
+    const turned = { ...saved, expected_salary_start: '30', expected_salary_end: '15' };
+    expect(expectationFilters(turned, {})).toMatchObject({ salary_min: 15, salary_max: 30 });
   });
 });
