@@ -247,10 +247,17 @@ function walkWindow(
 const PLANNED_ONCE_MAX_READS = 2000;
 
 /**
- * The statement that walks to a page, about `reads` jobs passed over; `byStart`, read a starting salary at
- * a time (readsByStart).
+ * The statement that walks to a page along the index of the filter `walked`, about `reads` jobs passed
+ * over; `byStart`, read a starting salary at a time (readsByStart).
  */
-function walkTo(order: Order, byStart: boolean, reads: number, values: SearchValues, any: boolean) {
+function walkTo(
+  order: Order,
+  walked: WalkedFilter | null,
+  byStart: boolean,
+  reads: number,
+  values: SearchValues,
+  any: boolean,
+) {
   if (reads > PLANNED_ONCE_MAX_READS) return plannedWalks[order];
   const limit = FIRST_PAGE_LIMITS.find((l) => l >= values.last) ?? null;
   if (
@@ -265,7 +272,8 @@ function walkTo(order: Order, byStart: boolean, reads: number, values: SearchVal
   }
   if (any) return plannedWalks[order];
   const used = conditionsUsed(values);
-  return statementFor(`walk,${order},${limit ?? 'deep'}`, used, (shape) => walkOnceSql(order, limit, shape));
+  const build = (shape: Shape) => walkOnceSql(order, limit, walked, shape);
+  return statementFor(`walk,${order},${limit ?? 'deep'},${walked}`, used, build);
 }
 
 /**
@@ -400,7 +408,7 @@ export async function searchJobs(
   // Counting exactly reads every job the filters leave until the cap; where they leave more than
   // EXACT_COUNT_READS, the count is the estimate of them times the terms' share.
   const [walked, counted] = await Promise.all([
-    walkTo(order, byStart, reads, walkValues, any)(db, walkValues).then(answerOf),
+    walkTo(order, walkedBy.filter, byStart, reads, walkValues, any)(db, walkValues).then(answerOf),
     filtered > EXACT_COUNT_READS
       ? null
       : countOf(values, walkedBy.filter, any)(db, values).then((rows) => Number(String(rows[0]?.[0] ?? 0))),
