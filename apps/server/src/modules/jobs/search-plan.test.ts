@@ -93,11 +93,24 @@ describe('walkRange', () => {
     expect(walkRange(million, hotJobsInput.parse({ education: 3 }))).toBe(1_000_000);
   });
 
-  it('follows only the city index when sorting by salary', () => {
-    expect(walkRange(million, hotJobsInput.parse({ city: '上海', sort_by: 'salary' }))).toBeCloseTo(100_000);
-    expect(walkRange(million, hotJobsInput.parse({ recruitment_type: 0, sort_by: 'salary' }))).toBe(
-      1_000_000,
-    );
+  it("follows the city or recruitment type index when sorting by salary, and the interns' whatever the city", () => {
+    const types = {
+      common: new Map([
+        ['0', 0.7],
+        ['1', 0.15],
+        ['2', 0.15],
+      ]),
+      other: 0,
+    };
+    const withTypes = { ...million, columns: new Map([...million.columns, ['recruitment_type', types]]) };
+    const range = (input: object) =>
+      walkRange(withTypes, hotJobsInput.parse({ sort_by: 'salary', ...input }));
+    expect(range({ city: '上海', category: '技术' })).toBeCloseTo(100_000);
+    expect(range({ city: '上海', recruitment_type: 0 })).toBeCloseTo(100_000);
+    expect(range({ city: '上海', recruitment_type: 1 })).toBeCloseTo(100_000);
+    expect(range({ city: '北京', recruitment_type: 1 })).toBeCloseTo(150_000);
+    // Interns are paid by the day: in pay order they come after nearly every other job of the city.
+    expect(range({ city: '上海', recruitment_type: 2 })).toBeCloseTo(150_000);
   });
 });
 

@@ -8,7 +8,6 @@ import { queryRows } from '../../infra/db/client.ts';
 import { GENERIC_PLAN_SETTINGS } from '../../infra/db/prepared.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { walkCountSql, walkOnceSql } from './search-sql.ts';
-import type { WalkedFilter } from './search-stats.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const literal = (value: unknown) =>
@@ -52,15 +51,21 @@ describeEachBackend('the statements planned once', (ctx) => {
   ] as const)(
     'walks and counts along the %s index, with the other filters checked',
     async (walked, index) => {
-      const walk = await genericPlan(
-        `walk_${walked}`,
-        walkOnceSql('newest', 10, walked as WalkedFilter, used),
-      );
+      const walk = await genericPlan(`walk_${walked}`, walkOnceSql('newest', 10, walked, used));
       const count = await genericPlan(`count_${walked}`, walkCountSql(walked, used));
       for (const plan of [walk, count]) {
         expect(plan).toContain(index);
-        expect(plan.match(/_publish_time_idx/g)).toHaveLength(1);
+        expect(plan.match(/_idx/g)).toHaveLength(1);
       }
     },
   );
+
+  it.each([
+    ['city', 'jobs_status_city_monthly_pay_idx'],
+    ['recruitment_type', 'jobs_status_recruitment_type_monthly_pay_idx'],
+  ] as const)('walks in pay order along the %s index', async (walked, index) => {
+    const plan = await genericPlan(`pay_walk_${walked}`, walkOnceSql('salary', 10, walked, used));
+    expect(plan).toContain(index);
+    expect(plan.match(/_idx/g)).toHaveLength(1);
+  });
 });

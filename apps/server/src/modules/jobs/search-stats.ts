@@ -1,5 +1,6 @@
 // What the hot-jobs search plans by: the statistics ANALYZE keeps of the jobs table and its search index,
 // read once every few minutes and used for every search in between.
+import { RECRUITMENT_TYPE } from '@app/shared/constants';
 import type { HotJobsInput } from '@app/shared/jobs';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../infra/db/client.ts';
@@ -233,24 +234,31 @@ export function tokenShare(stats: SearchStats, token: string): { share: number; 
   return share === undefined ? { share: stats.unlistedShare, listed: false } : { share, listed: true };
 }
 
-/** The filters with an index of their own in the sort's order (tables.ts), which a walk follows. */
+/** The filters with an index of their own in the newest-first order (tables.ts), which a walk follows. */
 const WALKED_FILTERS = ['city', 'category', 'recruitment_type'] as const satisfies readonly EstimatedFilter[];
 export type WalkedFilter = (typeof WALKED_FILTERS)[number];
+/** Those with an index in pay order too. */
+const PAY_WALKED_FILTERS: ReadonlySet<WalkedFilter> = new Set(['city', 'recruitment_type']);
 
 /**
  * The index a walk follows: that of the most selective filter with one in the sort's order (null: all open
- * jobs in that order), and how many open jobs it holds.
+ * jobs in that order), and how many open jobs it holds. Sorted by salary, the interns' own: paid by the
+ * day, they come after nearly every other job in pay order, so a walk along another index would pass over
+ * all of that index's other jobs first.
  */
 export function walkedIndex(stats: SearchStats, input: HotJobsInput) {
   let walked: { filter: WalkedFilter | null; range: number } = { filter: null, range: stats.openJobs };
+  const bySalary = input.sort_by === 'salary';
   for (const field of WALKED_FILTERS) {
     const value = filterValue(input, field);
-    // Sorted by salary, only the city has an index in that order.
-    if (value === null || (input.sort_by === 'salary' && field !== 'city')) continue;
+    if (value === null || (bySalary && !PAY_WALKED_FILTERS.has(field))) continue;
     const shares = stats.columns.get(field);
-    if (shares && stats.openJobs * shareOf(shares, value) < walked.range) {
-      walked = { filter: field, range: stats.openJobs * shareOf(shares, value) };
+    if (!shares) continue;
+    const range = stats.openJobs * shareOf(shares, value);
+    if (bySalary && input.recruitment_type === RECRUITMENT_TYPE.intern && field === 'recruitment_type') {
+      return { filter: field, range };
     }
+    if (range < walked.range) walked = { filter: field, range };
   }
   return walked;
 }

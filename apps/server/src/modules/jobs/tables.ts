@@ -140,6 +140,16 @@ export const jobs = pgTable(
       t.salaryStart,
       t.salaryEnd,
     ),
+    // Sorted by salary among one recruitment type. Interns are paid by the day, below nearly every other
+    // job a month: along any other index in pay order, a walk to them passes over every other job first.
+    index('jobs_status_recruitment_type_monthly_pay_idx').on(
+      t.status,
+      t.recruitmentType,
+      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
+      t.id.desc().nullsFirst(),
+      t.salaryStart,
+      t.salaryEnd,
+    ),
     // Sorted by salary with an upper bound (salary_max), which the range must start at or below: the pay
     // order cannot skip to such jobs (the best paid start higher), so the board reads the jobs of each
     // starting salary up to the bound in pay order and merges them (search-sql.ts startsWithinSql).

@@ -1,0 +1,3 @@
+-- Sorted by salary among one recruitment type (tables.ts): interns, paid by the day, come after nearly every
+-- other job in pay order, and a walk along any other index passed over all of those first (2.4 s at a million).
+CREATE INDEX "jobs_status_recruitment_type_monthly_pay_idx" ON "jobs" USING btree ("status","recruitment_type",(CASE WHEN "recruitment_type" = 2 THEN "salary_end" * 0.02175 ELSE "salary_end" END) DESC NULLS FIRST,"id" DESC NULLS FIRST,"salary_start","salary_end");
