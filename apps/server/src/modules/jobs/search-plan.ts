@@ -122,8 +122,11 @@ export function planSearch(
   const costs: Array<{ path: SearchPath; cost: number }> = [];
   // A walk passes over about wanted × range / hits jobs of the index it follows. It is ruled out where the
   // share is only a bound, or where fewer than twice the jobs wanted are expected: it may then find fewer
-  // and read its whole range to be sure there are no more.
-  if (listed && hits >= 2 * wanted) {
+  // and read its whole range to be sure there are no more. So is a walk in pay order for a filter on text:
+  // the share of its pairs is the text's, and its own column may hold far fewer (科技 in a company's name,
+  // never in an intern's title), where no time stops the walk (search.ts walkWindow) before its last job.
+  const onlyBound = !listed || (input.sort_by === 'salary' && textFilters > 0);
+  if (!onlyBound && hits >= 2 * wanted) {
     const reads = walkReads(hits);
     costs.push({ path: { kind: 'walk', reads }, cost: reads * (lowered ? LOWER_COST : 1) });
   }
