@@ -10,6 +10,7 @@ import {
   tokenShare,
   walkRange,
 } from './search-stats.ts';
+import { COLUMN_TAGS } from './tables.ts';
 
 export const DAY_S = 86400;
 
@@ -76,29 +77,43 @@ export function keywordPairs(keyword: string): string[] {
 }
 
 /**
- * What a search looks for in the jobs' text: the keyword, and the company, skills and position filters,
- * each a part of the text the search index holds (tables.ts searchTextOf). Each is found, like the keyword,
- * through the pairs of its characters, then checked on the jobs found; no index reads their columns.
+ * What a search looks for in the jobs' text: the keyword in all of it (tables.ts searchTextOf), and the
+ * company, skills and position filters each in its own column. Each is found through the pairs of its
+ * characters, which the search index holds for the text untagged and for those columns tagged (`tag`,
+ * tables.ts COLUMN_TAGS), then checked on the jobs found.
  */
-export function searchTerms(input: HotJobsInput): string[] {
-  return [input.keyword, input.company_name, input.job_keywords, input.job_objective].filter(
-    (term): term is string => Boolean(term),
-  );
+export interface Term {
+  value: string;
+  tag: string;
 }
 
-/** Every pair (or lone character) of the terms, as typed, each once. */
-export function termPairs(terms: readonly string[]): string[] {
-  return [...new Set(terms.flatMap(keywordPairs))];
+export function searchTerms(input: HotJobsInput): Term[] {
+  const terms = [
+    { value: input.keyword, tag: '' },
+    ...Object.entries(COLUMN_TAGS).map(([filter, tag]) => ({
+      value: input[filter as keyof typeof COLUMN_TAGS],
+      tag,
+    })),
+  ];
+  return terms.filter((term): term is Term => Boolean(term.value));
+}
+
+/** Every pair (or lone character) of the terms as typed, tagged as the index holds it, each once. */
+export function termPairs(terms: readonly Term[]): string[] {
+  return [...new Set(terms.flatMap((term) => keywordPairs(term.value).map((pair) => term.tag + pair)))];
 }
 
 /**
  * The terms' pairs (or lone characters) as the index holds them, each once, rarest first, with its share:
  * a bound where the statistics do not list it.
  */
-function pairsByShare(stats: SearchStats, terms: readonly string[]) {
+function pairsByShare(stats: SearchStats, terms: readonly Term[]) {
   const pairs = [...new Set(termPairs(terms).map((pair) => pair.toLowerCase()))];
   return pairs.map((pair) => ({ pair, ...tokenShare(stats, pair) })).sort((a, b) => a.share - b.share);
 }
+
+/** Whether a pair of the index is the text's, which the recent index holds too (untagged, one or two characters). */
+export const isTextPair = (pair: string) => Array.from(pair).length === 2;
 
 type PairShare = ReturnType<typeof pairsByShare>[number];
 
@@ -114,7 +129,8 @@ export function planSearch(
   const walkReads = (hits: number) => (wanted * walkRange(stats, input)) / Math.max(hits, 1e-9);
   if (terms.length === 0)
     return { path: { kind: 'walk', reads: walkReads(filtered) }, share: 1, listed: true, filtered };
-  const [{ pair, share, listed }, next] = pairsByShare(stats, terms) as [PairShare, PairShare?];
+  const pairs = pairsByShare(stats, terms);
+  const { pair, share, listed } = pairs[0] as PairShare;
   // The filters on text are compared lower-cased (ILIKE), as a keyword with letters is.
   const textFilters = terms.length - (input.keyword ? 1 : 0);
   const lowered = textFilters > 0 || isCased(input.keyword ?? '');
@@ -122,22 +138,20 @@ export function planSearch(
   const costs: Array<{ path: SearchPath; cost: number }> = [];
   // A walk passes over about wanted × range / hits jobs of the index it follows. It is ruled out where the
   // share is only a bound, or where fewer than twice the jobs wanted are expected: it may then find fewer
-  // and read its whole range to be sure there are no more. So is a walk in pay order for a filter on text:
-  // the share of its pairs is the text's, and its own column may hold far fewer (科技 in a company's name,
-  // never in an intern's title), where no time stops the walk (search.ts walkWindow) before its last job.
-  const onlyBound = !listed || (input.sort_by === 'salary' && textFilters > 0);
-  if (!onlyBound && hits >= 2 * wanted) {
+  // and read its whole range to be sure there are no more.
+  if (listed && hits >= 2 * wanted) {
     const reads = walkReads(hits);
     costs.push({ path: { kind: 'walk', reads }, cost: reads * (lowered ? LOWER_COST : 1) });
   }
-  // The recent index holds pairs only, and orders nothing by salary.
-  if (Array.from(pair).length === 2 && input.sort_by !== 'salary' && hits > 0) {
+  // The recent index holds the text's pairs only (no characters, nothing tagged), and orders nothing by
+  // salary.
+  if (isTextPair(pair) && input.sort_by !== 'salary' && hits > 0) {
     // Enough days for twice the hits wanted, at the hits' share of all jobs.
     const days = daysHolding(stats, input, (2 * wanted + RECENT_MARGIN) / hits, nowSeconds);
     if (days) {
       // The index is read by whole days: every hit of the first day is a candidate.
       const candidates = days.complete ? hits : hits * shareSince(stats, days.firstDay * DAY_S);
-      const second = next?.pair ?? null;
+      const second = pairs.slice(1).find((p) => isTextPair(p.pair))?.pair ?? null;
       costs.push({ path: { kind: 'recent', pair, second, ...days }, cost: FOUND_READ_COST * candidates });
     }
   }

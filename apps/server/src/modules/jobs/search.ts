@@ -9,6 +9,7 @@ import {
   DAY_S,
   dayOf,
   isCased,
+  isTextPair,
   planSearch,
   readsByStart,
   type SearchPath,
@@ -440,7 +441,7 @@ function indexCandidates(stats: SearchStats, input: HotJobsInput, share: number)
 
 /** The path a test asks for; the recent one over yesterday and today, or the days of publish_days. */
 function forcedPath(kind: SearchPath['kind'], input: HotJobsInput, now: number): SearchPath {
-  const [pair, second = null] = termPairs(searchTerms(input));
+  const [pair, second = null] = termPairs(searchTerms(input)).filter(isTextPair);
   if (kind === 'walk') return { kind, reads: 0 };
   if (kind !== 'recent') return { kind };
   if (!pair || Array.from(pair).length < 2 || input.sort_by === 'salary') return { kind: 'all' };
