@@ -31,6 +31,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The build gathers its entries in this much memory, as the seed's rebuild of the indexes does.
+SET LOCAL maintenance_work_mem = '256MB';--> statement-breakpoint
 CREATE INDEX "jobs_search_tokens_idx" ON "jobs" USING gin (jobs_search_tokens(("title" || ' ' || "company_name" || ' ' || "job_keywords" || ' ' || "description"), "title", "company_name", "job_keywords", "city", "education", "recruitment_type", "category"));--> statement-breakpoint
 ALTER INDEX "jobs_search_tokens_idx" ALTER COLUMN 1 SET STATISTICS 1000;--> statement-breakpoint
 ANALYZE "jobs";
