@@ -207,9 +207,11 @@ const COUNT_READS_MAX = 5000;
 /**
  * After a walk stopped short, the search index is asked where the statistics expect it to hand back at
  * most this many jobs. They overrated the walk's jobs and may overrate these (实习 among 社会招聘 jobs: a
- * hundred thousand expected, none there); but where they do not, every job handed back is read (filters
- * that are tokens alone: 本科 among 社会招聘 jobs, two hundred thousand to read for a salary the index
- * does not hold), and a walk planned for the values at hand does better.
+ * hundred thousand expected, none there); but where they do not, every job handed back is read, and a walk
+ * planned for the values at hand does better. Filters that are tokens alone, with no term, hand back as
+ * many jobs as the statistics say (本科 among 社会招聘 jobs, two hundred thousand to read for a salary the
+ * index does not hold; 138,500 campus jobs for a salary none of them pays, 0.5 s): those are looked up
+ * only where the statement may collect them all (INDEX_CANDIDATES_MAX).
  */
 const INDEX_TRY_MAX = 150_000;
 
@@ -420,7 +422,8 @@ export async function searchJobs(
   // The walk stopped where it may and the page is not full: the filters and terms leave far fewer of its
   // index's jobs than the statistics said. The search index finds them, unless it was asked already or
   // holds too many; then a walk planned for the values at hand, as far back as it must go.
-  const tryIndex = !viaIndex && candidates !== null && candidates <= INDEX_TRY_MAX;
+  const tryMax = searchTerms(input).length > 0 ? INDEX_TRY_MAX : INDEX_CANDIDATES_MAX;
+  const tryIndex = !viaIndex && candidates !== null && candidates <= tryMax;
   const rest = tryIndex ? await fromIndex() : null;
   if (rest) return rest;
   const answer = answerOf(await plannedWalks[order](db, values));
