@@ -16,6 +16,7 @@ const stats: SearchStats = {
     ['前端', 0.033],
   ]),
   unlistedShare: 0.002,
+  unlistedColumnShare: 0.002,
   openJobs: 100_000,
   columns: new Map([
     [

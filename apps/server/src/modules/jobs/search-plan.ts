@@ -79,8 +79,8 @@ export function keywordPairs(keyword: string): string[] {
 /**
  * What a search looks for in the jobs' text: the keyword in all of it (tables.ts searchTextOf), and the
  * company, skills and position filters each in its own column. Each is found through the pairs of its
- * characters, which the search index holds for the text untagged and for those columns tagged (`tag`,
- * tables.ts COLUMN_TAGS), then checked on the jobs found.
+ * characters, which the search index holds for the text, and the column index for those columns, tagged
+ * (`tag`, tables.ts COLUMN_TAGS); then checked on the jobs found.
  */
 export interface Term {
   value: string;
@@ -112,8 +112,8 @@ function pairsByShare(stats: SearchStats, terms: readonly Term[]) {
   return pairs.map((pair) => ({ pair, ...tokenShare(stats, pair) })).sort((a, b) => a.share - b.share);
 }
 
-/** Whether a pair of the index is the text's, which the recent index holds too (untagged, one or two characters). */
-export const isTextPair = (pair: string) => Array.from(pair).length === 2;
+/** Whether a token is a pair of the text, which the recent index holds too. */
+export const isTextPair = (token: string) => Array.from(token).length === 2;
 
 type PairShare = ReturnType<typeof pairsByShare>[number];
 

@@ -8,6 +8,7 @@ import type { RawRow } from '../../infra/db/prepared.ts';
 import type { WalkedFilter } from './search-stats.ts';
 import {
   JOB_STATUS,
+  jobColumnTokens,
   jobDocuments,
   jobFavorites,
   jobMonthlyPay,
@@ -36,8 +37,12 @@ export interface SearchValues {
   keyword: string | null;
   /** The keyword where it has letters with a case (React): matched lower-cased. */
   keywordCased: string | null;
-  /** The terms' pairs of characters as typed (search-plan.ts termPairs), as a text[] value. */
+  /**
+   * The terms' pairs of characters as typed (search-plan.ts termPairs), as text[] values: the keyword's,
+   * which the search index holds, and the column filters', tagged, which the column index holds.
+   */
   pairs: string | null;
+  columnPairs: string | null;
   /** The filters the index statements look up as tokens (search.ts tokenFiltersOf), as a text[] value. */
   filters: string | null;
   /** The page's place in an index statement's ordered array, 1-based and inclusive. */
@@ -328,8 +333,9 @@ export const startsWithinSql = (limit: number, used: Shape) => sql`
 /** The recent index's keys for a pair over the days searched ('20410:前端', …). */
 const recentKeys = (pair: ValueName) => sql`(select array_agg(d || ':' || lower(${placeholder(pair)}::text))
   from generate_series(${placeholder('firstDay')}::int, ${placeholder('lastDay')}::int) as d)`;
-/** The search index's keys for the terms: their pairs (or lone characters), lower-cased as the index holds them. */
-const termKeys = sql`(select array_agg(lower(p)) from unnest(${placeholder('pairs')}::text[]) as p)`;
+/** An index's keys for the terms' pairs (or lone characters), lower-cased as the indexes hold them. */
+const termKeys = (pairs: ValueName) =>
+  sql`(select array_agg(lower(p)) from unnest(${placeholder(pairs)}::text[]) as p)`;
 
 /** Where `used` holds 'filters', the filter tokens looked up in the index too. */
 const tokenFilters = (tokens: SQL, used: Shape) =>
@@ -357,7 +363,8 @@ export const allSql = (order: Order, used: Shape) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobMonthlyPay} as pay from ${jobs}
     where ${IS_OPEN}
-      ${where(used, 'pairs', 'text[]', sql`${jobSearchTokens} @> ${termKeys}`)}
+      ${where(used, 'pairs', 'text[]', sql`${jobSearchTokens} @> ${termKeys('pairs')}`)}
+      ${where(used, 'columnPairs', 'text[]', sql`${jobColumnTokens} @> ${termKeys('columnPairs')}`)}
       ${tokenFilters(jobSearchTokens, used)} ${present(used)}
     limit ${sql.raw(String(INDEX_CANDIDATES_MAX + 1))}
   ) ${pageOf(order === 'salary' ? sql`pay desc, id desc` : sql`publish_time desc, id desc`)}`;

@@ -27,10 +27,15 @@ export interface ColumnSpread {
 export interface SearchStats {
   /** The planner's estimate of the open jobs. */
   openJobs: number;
-  /** The share of jobs holding each of the commonest tokens of the search index (characters, pairs). */
+  /**
+   * The share of jobs holding each of the commonest tokens of the search index (characters, pairs) and of
+   * the column index (tagged).
+   */
   shares: Map<string, number>;
   /** A token the statistics do not list is held by fewer jobs than this share (1 when never analysed). */
   unlistedShare: number;
+  /** The same for a column's token. */
+  unlistedColumnShare: number;
   /** The filters' columns that the search estimates itself (see filteredEstimate). */
   columns: Map<string, ColumnShares>;
   /** The salary bounds' columns, for the salary range filter. */
@@ -72,8 +77,11 @@ function columnShares(row: StatsRow, rows: number): ColumnShares {
   return { common, other: Math.max(0, left) / Math.max(1, distinct - common.size) };
 }
 
-/** The name PostgreSQL gives the search index's one column (its expression's function). */
-const TOKENS_COLUMN = 'jobs_search_tokens';
+/** The names PostgreSQL gives the token indexes' one column (their expressions' functions), by index. */
+const TOKEN_COLUMNS = {
+  jobs_search_tokens_idx: 'jobs_search_tokens',
+  jobs_column_tokens_idx: 'jobs_column_tokens',
+};
 
 async function readSearchStats(db: Db): Promise<SearchStats> {
   const [rows, openJobs] = await Promise.all([
@@ -92,18 +100,22 @@ async function readSearchStats(db: Db): Promise<SearchStats> {
              and ((tablename = 'jobs' and attname in ('publish_time', 'salary_start', 'salary_end', ${sql.join(
                ESTIMATED_FILTERS.map((column) => sql`${column}`),
                sql`, `,
-             )})) or (tablename = 'jobs_search_tokens_idx' and attname = ${TOKENS_COLUMN}))`,
+             )})) or ${sql.join(
+               Object.entries(TOKEN_COLUMNS).map(
+                 ([index, column]) => sql`(tablename = ${index} and attname = ${column})`,
+               ),
+               sql` or `,
+             )})`,
     ),
     estimatedRows(db, eq(jobs.status, JOB_STATUS.open)),
   ]);
-  const tokens = rows.find((row) => row.attname === TOKENS_COLUMN);
-  const elems = tokens?.elems ?? [];
-  const freqs = tokens?.elem_freqs ?? [];
+  const text = tokensOf(rows.find((row) => row.attname === TOKEN_COLUMNS.jobs_search_tokens_idx));
+  const column = tokensOf(rows.find((row) => row.attname === TOKEN_COLUMNS.jobs_column_tokens_idx));
   return {
     openJobs,
-    shares: new Map(elems.map((token, i) => [token, freqs[i] ?? 0])),
-    // After the elements' own frequencies PostgreSQL stores their minimum, maximum and the nulls' share.
-    unlistedShare: tokens ? (freqs[elems.length] ?? 1) : 1,
+    shares: new Map([...text.shares, ...column.shares]),
+    unlistedShare: text.unlisted,
+    unlistedColumnShare: column.unlisted,
     columns: new Map(
       rows
         .filter((row) => (ESTIMATED_FILTERS as readonly string[]).includes(row.attname))
@@ -112,6 +124,17 @@ async function readSearchStats(db: Db): Promise<SearchStats> {
     publishBounds: rows.find((row) => row.attname === 'publish_time')?.bounds ?? [],
     salaryStart: columnSpread(rows.find((row) => row.attname === 'salary_start')),
     salaryEnd: columnSpread(rows.find((row) => row.attname === 'salary_end')),
+  };
+}
+
+/** A token index's commonest tokens and their shares, and the most an unlisted token's share can be. */
+function tokensOf(row: StatsRow | undefined) {
+  const elems = row?.elems ?? [];
+  const freqs = row?.elem_freqs ?? [];
+  return {
+    shares: elems.map((token, i): [string, number] => [token, freqs[i] ?? 0]),
+    // After the elements' own frequencies PostgreSQL stores their minimum, maximum and the nulls' share.
+    unlisted: row ? (freqs[elems.length] ?? 1) : 1,
   };
 }
 
@@ -228,10 +251,14 @@ export function timeHolding(stats: SearchStats, share: number): number {
   return bounds[i]! + (bounds[i + 1]! - bounds[i]!) * (position - i);
 }
 
+/** Whether a token is a column's (tables.ts COLUMN_TAGS), which the column index holds. */
+export const isTagged = (token: string) => Array.from(token).length > 2;
+
 /** The share of jobs holding a keyword's token, or the most it can be when the statistics do not list it. */
 export function tokenShare(stats: SearchStats, token: string): { share: number; listed: boolean } {
   const share = stats.shares.get(token);
-  return share === undefined ? { share: stats.unlistedShare, listed: false } : { share, listed: true };
+  if (share !== undefined) return { share, listed: true };
+  return { share: isTagged(token) ? stats.unlistedColumnShare : stats.unlistedShare, listed: false };
 }
 
 /** The filters with an index of their own in the newest-first order (tables.ts), which a walk follows. */

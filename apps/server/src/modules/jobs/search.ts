@@ -38,6 +38,7 @@ import {
   estimatedRows,
   filteredEstimate,
   filterValue,
+  isTagged,
   type SearchStats,
   searchStats,
   shareOf,
@@ -91,9 +92,11 @@ function tokenFiltersOf(stats: SearchStats, input: HotJobsInput, candidates: num
   return chosen;
 }
 
+const arrayOrNull = (values: string[]) => (values.length > 0 ? textArray(values) : null);
+
 function searchValues(input: HotJobsInput, viewerId: number | null, page: { limit: number; offset: number }) {
   const keyword = input.keyword || null;
-  const terms = searchTerms(input);
+  const pairs = termPairs(searchTerms(input));
   const cased = keyword !== null && isCased(keyword);
   const pattern = (value: string | null | undefined) => (value ? containing(value) : null);
   return {
@@ -115,7 +118,8 @@ function searchValues(input: HotJobsInput, viewerId: number | null, page: { limi
     days: input.publish_days || null,
     keyword: cased ? null : keyword,
     keywordCased: cased ? keyword : null,
-    pairs: terms.length === 0 ? null : textArray(termPairs(terms)),
+    pairs: arrayOrNull(pairs.filter((pair) => !isTagged(pair))),
+    columnPairs: arrayOrNull(pairs.filter(isTagged)),
     filters: null,
     pair: null,
     secondPair: null,
@@ -268,7 +272,8 @@ function walkTo(
     byStart &&
     values.salaryMax !== null &&
     values.salaryMax <= STARTS_READ_MAX &&
-    values.pairs === null
+    values.pairs === null &&
+    values.columnPairs === null
   ) {
     const used = conditionsUsed(values, new Set(['salaryMax']));
     return statementFor(`starts,${limit}`, used, (shape) => startsWithinSql(limit, shape), any);
@@ -299,6 +304,7 @@ function tokenStatement(
   if (values.filters !== null) used.add('filters');
   if (values.secondPair !== null) used.add('secondPair');
   if (kind === 'all' && values.pairs !== null) used.add('pairs');
+  if (kind === 'all' && values.columnPairs !== null) used.add('columnPairs');
   // A keyword of one or two characters with no case is itself a token of the index, which holds the text's
   // characters and adjacent pairs: where the statement looks it up, checking each job's text for it again
   // would find nothing new.

@@ -46,21 +46,30 @@ function searchTextOf(t: SearchedColumns) {
 }
 
 /**
- * The search index's tokens (migrations 0011, 0016): every character and every pair of adjacent characters
- * of the searchable text, lower-cased; those of the title, the company's name and the skills again, tagged
- * with their column (COLUMN_TAGS: `o:前端`), for the filters on them; and the filters as `c:上海`, `e:4`,
- * `t:0`, `k:技术`. A keyword's pairs must all be among them, which a GIN index answers even for
- * two-character Chinese words such as 前端 that a trigram index cannot serve; the filters are answered by
- * the same index scan. The substring itself is then checked on the rows left (see search-sql.ts).
+ * The search index's tokens (migration 0011): every character and every pair of adjacent characters of the
+ * searchable text, lower-cased, and the filters as `c:上海`, `e:4`, `t:0`, `k:技术`. A keyword's pairs must
+ * all be among them, which a GIN index answers even for two-character Chinese words such as 前端 that a
+ * trigram index cannot serve; the filters are answered by the same index scan. The substring itself is
+ * then checked on the rows left (see search-sql.ts).
  */
 function searchTokensOf(t: SearchedColumns) {
-  return sql`jobs_search_tokens(${searchTextOf(t)}, ${t.title}, ${t.companyName}, ${t.jobKeywords}, ${t.city}, ${t.education}, ${t.recruitmentType}, ${t.category})`;
+  return sql`jobs_search_tokens(${searchTextOf(t)}, ${t.city}, ${t.education}, ${t.recruitmentType}, ${t.category})`;
 }
 
 /**
- * The tags of the search index's tokens of one column (migration 0016), by the filter that reads it: a
- * position looked for in titles, a company in company names, skills in the skills. A tagged token has three
- * characters or more, unlike the text's, and no filter's tag (`c:`, `e:`, `t:`, `k:`) is among these.
+ * The column index's tokens (migration 0016): the characters and pairs of the title, the company's name
+ * and the skills, lower-cased and tagged with their column (COLUMN_TAGS: `o:前端`), for the filters on
+ * them. The text's pairs say only that the text holds them: 科技 is in many companies' names and few
+ * titles. An index of their own, so that its statistics do not crowd the text's out of the search index's.
+ */
+function columnTokensOf(t: SearchedColumns) {
+  return sql`jobs_column_tokens(${t.title}, ${t.companyName}, ${t.jobKeywords})`;
+}
+
+/**
+ * The tags of the column index's tokens, by the filter that reads the column: a position looked for in
+ * titles, a company in company names, skills in the skills. A tagged token has three characters or more,
+ * unlike the text's one or two.
  */
 export const COLUMN_TAGS = { job_objective: 'o:', company_name: 'n:', job_keywords: 's:' } as const;
 
@@ -197,6 +206,7 @@ export const jobs = pgTable(
     index('jobs_company_id_idx').on(t.companyId),
     index('jobs_publisher_id_idx').on(t.publisherId),
     index('jobs_search_tokens_idx').using('gin', searchTokensOf(t)),
+    index('jobs_column_tokens_idx').using('gin', columnTokensOf(t)),
     index('jobs_recent_tokens_idx').using('gin', recentTokensOf(t)),
   ],
 );
@@ -209,6 +219,7 @@ export const jobMonthlyPay = monthlyPayOf(jobs);
 /** What a keyword is looked for in, and the two token sets of the search indexes, as the indexes hold them. */
 export const jobSearchText = searchTextOf(jobs);
 export const jobSearchTokens = searchTokensOf(jobs);
+export const jobColumnTokens = columnTokensOf(jobs);
 export const jobRecentTokens = recentTokensOf(jobs);
 
 /**
