@@ -142,7 +142,7 @@ const WALKED_VALUE: Record<WalkedFilter, ValueName> = {
  * value's share, and for 上海 with a category no job has would walk the city's index, reading 170,000 jobs
  * to find none, where the statistics chose the category's.
  */
-const present = (used: Shape, walked?: WalkedFilter | null) => {
+const present = (used: Shape, walked: WalkedFilter | null = null) => {
   if (used === 'any') return optional(placeholder);
   const served = walked ? WALKED_VALUE[walked] : null;
   return sql.join(
