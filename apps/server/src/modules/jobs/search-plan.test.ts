@@ -129,6 +129,14 @@ describe('planSearch', () => {
     expect(plan({ keyword: '运营', city: '北京', education: 3 }).path.kind).toBe('walk');
   });
 
+  it('reckons a walk for terms of more than one pair as if they were rarer than their rarest pair', () => {
+    // react is in fewer jobs than ea: walking for it as often as for ea passed over twice the jobs reckoned.
+    const pairs = new Map([...stats.shares, ['re', 0.083], ['ea', 0.026], ['ac', 0.038], ['ct', 0.028]]);
+    const withPairs = { ...million, shares: pairs };
+    expect(plan({ keyword: 'ea' }, withPairs).path.kind).toBe('walk');
+    expect(plan({ keyword: 'react' }, withPairs).path.kind).toBe('recent');
+  });
+
   it('reads the last days of the recent index for a keyword too rare to walk for', () => {
     // 会计 in 北京 with 大专: 900 of a million jobs, 1 in 220 of the 北京 jobs a walk would pass over.
     const { path } = plan({ keyword: '会计', city: '北京', education: 3 });
