@@ -1,4 +1,4 @@
-// What the hot-jobs search plans by: the statistics ANALYZE keeps of the jobs table and its search index,
+// What the hot-jobs search plans by: the statistics ANALYZE keeps of the jobs table and its token indexes,
 // read once every few minutes and used for every search in between.
 import { RECRUITMENT_TYPE } from '@app/shared/constants';
 import type { HotJobsInput } from '@app/shared/jobs';
