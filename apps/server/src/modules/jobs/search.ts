@@ -428,7 +428,8 @@ export async function searchJobs(
   // The walk stopped where it may and the page is not full: the filters and terms leave far fewer of its
   // index's jobs than the statistics said. The search index finds them, unless it was asked already or
   // holds too many; then a walk planned for the values at hand, as far back as it must go.
-  const tryMax = searchTerms(input).length > 0 ? INDEX_TRY_MAX : INDEX_CANDIDATES_MAX;
+  const hasTerms = values.pairs !== null || values.columnPairs !== null;
+  const tryMax = hasTerms ? INDEX_TRY_MAX : INDEX_CANDIDATES_MAX;
   const tryIndex = !viaIndex && candidates !== null && candidates <= tryMax;
   const rest = tryIndex ? await fromIndex() : null;
   if (rest) return rest;
