@@ -129,86 +129,55 @@ export const jobs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    // Newest-first listing, the default sort; id breaks ties so paging is stable. Every descending key
-    // here and in the other tables is NULLS FIRST, which is what `ORDER BY x DESC` (drizzle `desc(x)`)
-    // means: drizzle's index default, DESC NULLS LAST, would not serve that order and force a sort.
-    index('jobs_status_publish_time_idx').on(
-      t.status,
-      t.publishTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    // Sorted by salary (sort_by salary): the board walks this instead of sorting every open job. The
-    // range filter's bounds are checked in the index, not by reading each job: the top of the order is
-    // full of jobs whose range starts above the one wanted.
-    index('jobs_status_monthly_pay_idx').on(
-      t.status,
-      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
-      t.id.desc().nullsFirst(),
-      t.salaryStart,
-      t.salaryEnd,
-    ),
-    // Sorted by salary in one city, the board's most common pairing, walked the same way.
-    index('jobs_status_city_monthly_pay_idx').on(
-      t.status,
-      t.city,
-      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
-      t.id.desc().nullsFirst(),
-      t.salaryStart,
-      t.salaryEnd,
-    ),
-    // Sorted by salary among one recruitment type. Interns are paid by the day, below nearly every other
-    // job a month: along any other index in pay order, a walk to them passes over every other job first.
-    index('jobs_status_recruitment_type_monthly_pay_idx').on(
-      t.status,
-      t.recruitmentType,
-      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
-      t.id.desc().nullsFirst(),
-      t.salaryStart,
-      t.salaryEnd,
-    ),
-    // Sorted by salary with an upper bound (salary_max), which the range must start at or below: the pay
-    // order cannot skip to such jobs (the best paid start higher), so the board reads the jobs of each
-    // starting salary up to the bound in pay order and merges them (search-sql.ts startsWithinSql).
-    index('jobs_status_salary_start_pay_idx').on(
-      t.status,
-      t.salaryStart,
-      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
-      t.id.desc().nullsFirst(),
-      t.salaryEnd,
-    ),
-    index('jobs_status_city_salary_start_pay_idx').on(
-      t.status,
-      t.city,
-      t.salaryStart,
-      sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
-      t.id.desc().nullsFirst(),
-      t.salaryEnd,
-    ),
-    // The filters a search usually starts from, each sorted newest-first with the id that breaks ties, so
-    // that a walk stops at the page's last job (without it, PostgreSQL sorts each run of equal times and
-    // reads at least 32 jobs before the first comes out).
-    index('jobs_city_publish_time_idx').on(
-      t.city,
-      t.publishTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('jobs_recruitment_type_publish_time_idx').on(
-      t.recruitmentType,
-      t.publishTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('jobs_category_publish_time_idx').on(
-      t.category,
-      t.publishTime.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('jobs_company_id_idx').on(t.companyId),
-    index('jobs_publisher_id_idx').on(t.publisherId),
-    index('jobs_search_tokens_idx').using('gin', searchTokensOf(t)),
-    index('jobs_column_tokens_idx').using('gin', columnTokensOf(t)),
-    index('jobs_recent_tokens_idx').using('gin', recentTokensOf(t)),
-  ],
+  (t) => {
+    // The salary sort's order (monthlyPayOf, highest first, id breaking ties) after the columns a walk
+    // fixes, `leading`, with the columns of the salary filters after it, `checked`.
+    const payOrder = (name: string, leading: [AnyPgColumn, ...AnyPgColumn[]], checked: AnyPgColumn[]) =>
+      index(name).on(
+        ...leading,
+        sql`${monthlyPayOf(t)} DESC NULLS FIRST`,
+        t.id.desc().nullsFirst(),
+        ...checked,
+      );
+    // Newest first (publish time, id breaking ties) after the column a walk fixes.
+    const newestFirst = (name: string, leading: AnyPgColumn) =>
+      index(name).on(leading, t.publishTime.desc().nullsFirst(), t.id.desc().nullsFirst());
+    return [
+      // Newest-first listing, the default sort; id breaks ties so paging is stable. Every descending key
+      // here and in the other tables is NULLS FIRST, which is what `ORDER BY x DESC` (drizzle `desc(x)`)
+      // means: drizzle's index default, DESC NULLS LAST, would not serve that order and force a sort.
+      newestFirst('jobs_status_publish_time_idx', t.status),
+      // Sorted by salary (sort_by salary): the board walks this instead of sorting every open job. The
+      // range filter's bounds are checked in the index, not by reading each job: the top of the order is
+      // full of jobs whose range starts above the one wanted.
+      payOrder('jobs_status_monthly_pay_idx', [t.status], [t.salaryStart, t.salaryEnd]),
+      // Sorted by salary in one city, the board's most common pairing, walked the same way.
+      payOrder('jobs_status_city_monthly_pay_idx', [t.status, t.city], [t.salaryStart, t.salaryEnd]),
+      // Sorted by salary among one recruitment type. Interns are paid by the day, below nearly every other
+      // job a month: along any other index in pay order, a walk to them passes over every other job first.
+      payOrder(
+        'jobs_status_recruitment_type_monthly_pay_idx',
+        [t.status, t.recruitmentType],
+        [t.salaryStart, t.salaryEnd],
+      ),
+      // Sorted by salary with an upper bound (salary_max), which the range must start at or below: the pay
+      // order cannot skip to such jobs (the best paid start higher), so the board reads the jobs of each
+      // starting salary up to the bound in pay order and merges them (search-sql.ts startsWithinSql).
+      payOrder('jobs_status_salary_start_pay_idx', [t.status, t.salaryStart], [t.salaryEnd]),
+      payOrder('jobs_status_city_salary_start_pay_idx', [t.status, t.city, t.salaryStart], [t.salaryEnd]),
+      // The filters a search usually starts from, each sorted newest-first with the id that breaks ties, so
+      // that a walk stops at the page's last job (without it, PostgreSQL sorts each run of equal times and
+      // reads at least 32 jobs before the first comes out).
+      newestFirst('jobs_city_publish_time_idx', t.city),
+      newestFirst('jobs_recruitment_type_publish_time_idx', t.recruitmentType),
+      newestFirst('jobs_category_publish_time_idx', t.category),
+      index('jobs_company_id_idx').on(t.companyId),
+      index('jobs_publisher_id_idx').on(t.publisherId),
+      index('jobs_search_tokens_idx').using('gin', searchTokensOf(t)),
+      index('jobs_column_tokens_idx').using('gin', columnTokensOf(t)),
+      index('jobs_recent_tokens_idx').using('gin', recentTokensOf(t)),
+    ];
+  },
 );
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
