@@ -5,7 +5,7 @@
 // hundred fields, building objects of them and writing them out again.
 import { type SQL, sql } from 'drizzle-orm';
 import type { RawRow } from '../../infra/db/prepared.ts';
-import type { WalkedFilter } from './search-stats.ts';
+import type { EstimatedFilter, WalkedFilter } from './search-stats.ts';
 import {
   JOB_STATUS,
   jobColumnTokens,
@@ -128,12 +128,13 @@ const optional = (v: Value) =>
  */
 export type Shape = ReadonlySet<ValueName> | 'any';
 
-/** The value each index a walk may follow is on (search-stats.ts walkedIndex). */
-const WALKED_VALUE: Record<WalkedFilter, ValueName> = {
+/** The value of each filter the statistics estimate (search-stats.ts), as a statement takes it. */
+export const FILTER_VALUE = {
   city: 'city',
   category: 'category',
+  education: 'education',
   recruitment_type: 'recruitmentType',
-};
+} as const satisfies Record<EstimatedFilter, ValueName>;
 
 /**
  * Only the conditions a search uses, or for any shape every condition, optional. Given the filter whose
@@ -144,7 +145,7 @@ const WALKED_VALUE: Record<WalkedFilter, ValueName> = {
  */
 const present = (used: Shape, walked: WalkedFilter | null = null) => {
   if (used === 'any') return optional(placeholder);
-  const served = walked ? WALKED_VALUE[walked] : null;
+  const served = walked ? FILTER_VALUE[walked] : null;
   return sql.join(
     [...INDEXED, ...CHECKED]
       .filter((c) => used.has(c.value))

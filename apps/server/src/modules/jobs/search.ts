@@ -22,6 +22,7 @@ import {
   allSql,
   answerOf,
   conditionsUsed,
+  FILTER_VALUE,
   filteredSql,
   INDEX_CANDIDATES_MAX,
   type Order,
@@ -56,10 +57,10 @@ const EXACT_COUNT_READS = 500;
 
 /** The filters as the indexes hold them: 'c:上海', 'e:4', 't:0', 'k:技术' (migration 0011). */
 const FILTER_TOKENS = [
-  { field: 'city', value: 'city', prefix: 'c:' },
-  { field: 'category', value: 'category', prefix: 'k:' },
-  { field: 'education', value: 'education', prefix: 'e:' },
-  { field: 'recruitment_type', value: 'recruitmentType', prefix: 't:' },
+  { field: 'city', prefix: 'c:' },
+  { field: 'category', prefix: 'k:' },
+  { field: 'education', prefix: 'e:' },
+  { field: 'recruitment_type', prefix: 't:' },
 ] as const;
 
 /**
@@ -300,7 +301,7 @@ function tokenStatement(
 ) {
   const tokens = tokenFiltersOf(stats, input, candidates);
   const values = { ...base, filters: tokens.length > 0 ? textArray(tokens.map((f) => f.token)) : null };
-  const used = conditionsUsed(values, new Set(tokens.map((f) => f.value)));
+  const used = conditionsUsed(values, new Set(tokens.map((f) => FILTER_VALUE[f.field])));
   if (values.filters !== null) used.add('filters');
   if (values.secondPair !== null) used.add('secondPair');
   if (kind === 'all' && values.pairs !== null) used.add('pairs');
