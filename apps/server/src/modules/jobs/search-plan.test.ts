@@ -7,8 +7,8 @@ import { dayOf, planSearch, readsByStart } from './search-plan.ts';
 import { filteredEstimate, type SearchStats, shareSince, timeHolding, walkRange } from './search-stats.ts';
 
 // The recent index is read by whole days (UTC), so how much of today has passed changes which path costs
-// least: at noon, today alone holds the few hits a page of ea needs (a third of the jobs a walk would pass),
-// while half an hour after midnight the days read are yesterday's and today's. The plans here are made then.
+// least: at noon, today alone holds the hits a page of ea needs, fewer than a walk would pass; half an hour
+// after midnight, the days read are yesterday's and today's, more than the walk. The plans here are made then.
 vi.setSystemTime(new Date('2026-11-25T00:30:00Z'));
 afterAll(() => vi.useRealTimers());
 const NOW_S = Date.now() / 1000;
