@@ -74,6 +74,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
       .filter((j) => contains(j.jobKeywords, input.job_keywords))
       .filter((j) => contains(j.title, input.job_objective))
       .filter((j) => input.education == null || j.education === input.education)
+      .filter((j) => input.recruitment_type == null || j.recruitmentType === input.recruitment_type)
       .filter((j) => input.salary_min == null || j.salaryEnd >= input.salary_min)
       .filter((j) => input.salary_max == null || j.salaryStart <= input.salary_max)
       .filter(
@@ -130,6 +131,12 @@ describeEachBackend('the keyword search paths', (ctx) => {
     [
       'by salary in a range, in a city',
       () => ({ sort_by: 'salary', salary_min: 14, salary_max: 25, city: '上海' }),
+    ],
+    // Interns are paid by the day: a floor of 200 is 200元/天, of 29 for the others 29K/月.
+    ['interns paid at least a floor', () => ({ recruitment_type: 2, salary_min: 200 })],
+    [
+      'a type paid at least a floor, in a city',
+      () => ({ recruitment_type: 0, salary_min: 29, city: '北京' }),
     ],
     ['a rare keyword', () => ({ keyword: rare })],
     // Two characters: the index's own token, which needs no check of the text.
