@@ -3,10 +3,12 @@
 // once. Every statement answers the page's jobs as the documents the database wrote with them, already in
 // the shape of the API (SPEC §3 Job), so that the server passes ten jobs on instead of reading some two
 // hundred fields, building objects of them and writing them out again.
+import { RECRUITMENT_TYPE } from '@app/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RawRow } from '../../infra/db/prepared.ts';
 import type { EstimatedFilter, WalkedFilter } from './search-stats.ts';
 import {
+  INTERN_MONTHLY_PAY,
   JOB_STATUS,
   jobColumnTokens,
   jobDocuments,
@@ -330,6 +332,30 @@ export const startsWithinSql = (limit: number, used: Shape) => sql`
       order by ${ORDERS.salary}
       limit ${sql.raw(String(limit))}) as x
   ) ${pageOf(sql`pay desc, id desc`)}`;
+
+/**
+ * The jobs of one recruitment type paying at least salary_min are the top of the type's pay order (tables.ts
+ * jobs_status_recruitment_type_monthly_pay_idx), down to the floor as that order keys it (monthlyPayOf: an
+ * intern's 元 a day as K a month).
+ */
+const paidAtLeast = sql`${IS_OPEN} and ${jobs.recruitmentType} = ${placeholder('recruitmentType')}::int
+  and ${jobMonthlyPay} >= ${placeholder('salaryMin')}::int * (case when ${placeholder('recruitmentType')}::int
+    = ${sql.raw(String(RECRUITMENT_TYPE.intern))} then ${sql.raw(String(INTERN_MONTHLY_PAY))} else 1 end)`;
+
+/** How many jobs of the type pay at least the floor, counted up to `cap` from the pay order's index alone. */
+export const paidCountSql = (cap: number) => sql`
+  select count(*)::int from (select 1 from ${jobs} where ${paidAtLeast} limit ${sql.raw(String(cap))}) as paid`;
+
+/**
+ * Newest first, the jobs of one recruitment type paying at least salary_min (paidAtLeast), each checked for
+ * the conditions `used`; planned once, so that it reads that index: the other filters with one are written
+ * so that none serves them (present).
+ */
+export const paidAtLeastSql = (used: Shape) => sql`
+  with matched as materialized (
+    select ${jobs.id} as id, ${jobs.publishTime} as publish_time from ${jobs}
+    where ${paidAtLeast} ${present(used, 'recruitment_type')}
+  ) ${pageOf(sql`publish_time desc, id desc`)}`;
 
 /** The recent index's keys for a pair over the days searched ('20410:前端', …). */
 const recentKeys = (pair: ValueName) => sql`(select array_agg(d || ':' || lower(${placeholder(pair)}::text))

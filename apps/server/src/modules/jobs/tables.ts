@@ -19,12 +19,15 @@ import { users } from '../users/tables.ts';
 /** Job status: only open jobs are listed; closed ones stay for favourites and chat history. */
 export const JOB_STATUS = { open: 1, closed: 0 } as const;
 
+/** An intern's pay of one 元 a day as K a month: 21.75 working days. */
+export const INTERN_MONTHLY_PAY = 0.02175;
+
 /**
  * The most a job pays a month, in K: what the salary sort compares. Interns are paid 元/天 (SPEC §9), so
  * 300 would otherwise rank above 40K/月; a month is taken as 21.75 working days.
  */
 function monthlyPayOf(t: { recruitmentType: AnyPgColumn; salaryEnd: AnyPgColumn }) {
-  return sql`(CASE WHEN ${t.recruitmentType} = ${sql.raw(String(RECRUITMENT_TYPE.intern))} THEN ${t.salaryEnd} * 0.02175 ELSE ${t.salaryEnd} END)`;
+  return sql`(CASE WHEN ${t.recruitmentType} = ${sql.raw(String(RECRUITMENT_TYPE.intern))} THEN ${t.salaryEnd} * ${sql.raw(String(INTERN_MONTHLY_PAY))} ELSE ${t.salaryEnd} END)`;
 }
 
 type SearchedColumns = Record<
