@@ -138,6 +138,15 @@ describeEachBackend('the keyword search paths', (ctx) => {
       'a type paid at least a floor, in a city',
       () => ({ recruitment_type: 0, salary_min: 29, city: '北京' }),
     ],
+    // Read from the index of starting salaries, or interns from their pay order: interns start at 150 a day.
+    ['a ceiling few jobs start at, in a city', () => ({ salary_max: 11, city: '上海' })],
+    ['interns under a ceiling none of them starts at', () => ({ recruitment_type: 2, salary_max: 98 })],
+    [
+      'interns between a floor and a ceiling',
+      () => ({ recruitment_type: 2, salary_min: 200, salary_max: 200 }),
+    ],
+    ['a type under a ceiling, with a floor', () => ({ recruitment_type: 0, salary_min: 12, salary_max: 12 })],
+    ['a common keyword under a ceiling', () => ({ keyword: everywhere, salary_max: 12 })],
     ['a rare keyword', () => ({ keyword: rare })],
     // Two characters: the index's own token, which needs no check of the text.
     ['a keyword of two characters', () => ({ keyword: rare.slice(0, 2) })],

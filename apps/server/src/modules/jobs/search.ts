@@ -1,5 +1,6 @@
 // The hot-jobs search: a page of open jobs and their count, by keyword and filters (SPEC §3), through the
 // path search-plan.ts picks, each path one of the statements of search-sql.ts.
+import { RECRUITMENT_TYPE } from '@app/shared/constants';
 import { type HotJobsInput, JOB_COUNT_MAX, JOB_SEARCH_DEPTH } from '@app/shared/jobs';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
@@ -26,8 +27,10 @@ import {
   filteredSql,
   INDEX_CANDIDATES_MAX,
   type Order,
-  paidAtLeastSql,
+  PAID_BOUNDS,
+  type PaidReading,
   paidCountSql,
+  paidWithinSql,
   plannedWalkSql,
   recentSql,
   type SearchValues,
@@ -411,7 +414,7 @@ export async function searchJobs(
     path.kind !== 'walk' || (fewLeft && candidates !== null && candidates <= INDEX_CANDIDATES_MAX);
   const found = viaIndex ? await fromIndex() : null;
   if (found) return found;
-  const paid = order === 'newest' && !options.path ? await paidAtLeast(db, values, any) : null;
+  const paid = order === 'newest' && !options.path ? await paidWithin(db, values, any) : null;
   if (paid) return paid;
   const reads = path.kind === 'walk' ? path.reads : 0;
   // Sorted by salary, a walk follows the pay order: no time tells where it may stop.
@@ -441,35 +444,50 @@ export async function searchJobs(
 }
 
 /**
- * Jobs of a recruitment type paying at least a salary floor are read from the top of the type's pay order
- * where it holds at most this many: the statistics take pay to be spread alike in every type, and it is
- * not. Interns' 元 a day count as pay of a hundred and more, so a fifth of all jobs end at 57 or above, and
- * no campus job does: a walk for them read all 138,500 campus jobs (0.6-1.3 s at a million).
+ * Salary bounds whose jobs an index holds at most this many of are read from it (paidWithin). The
+ * statistics take pay to be spread alike in every type, and it is not: interns' 元 a day count as pay of a
+ * hundred and more, so a fifth of all jobs end at 57 or above and start above 98, and no campus job does.
+ * Walks for campus jobs paying 57K, or interns starting at 98 元 a day, read every job of the type to find
+ * none (0.4-1.3 s at a million); and a salary_max of 3, which no job starts at, read every job (0.8 s).
  */
 const PAID_READS_MAX = 5000;
-const paidCount = preparedStatement('jobs_paid_count', () => paidCountSql(PAID_READS_MAX + 1));
 
 /** The number a counting statement answers. */
 const countIn = (rows: RawRow[]) => Number(String(rows[0]?.[0] ?? 0));
 
 /**
- * Newest first, for a recruitment type and a salary floor, the jobs of that type paying at least it, where
- * the top of the type's pay order holds few enough (counted from the index alone, about a millisecond):
- * every one of them, checked and sorted, with their exact count. Null otherwise. Tests that force a path
- * leave it out, so that the path they ask for is the one that answers.
+ * Newest first, for salary bounds an index reads alone (search-sql.ts PaidReading): the jobs starting at or
+ * below salary_max (but for interns, whose 元 a day start above every other job's K a month), then those of
+ * the recruitment type within the bounds. The first reading that holds at most PAID_READS_MAX jobs, counted
+ * from the index alone (a millisecond or so; up to the interns' whole pay order, 11 ms at a million), is
+ * read, checked and sorted, with the exact count. Null where none does. Tests that force a path leave it
+ * out, so that the path they ask for is the one that answers.
  */
-async function paidAtLeast(
+async function paidWithin(
   db: Db,
   values: ReturnType<typeof searchValues>,
   any: boolean,
 ): Promise<SearchPage | null> {
-  if (values.salaryMin === null || values.recruitmentType === null) return null;
-  if (countIn(await paidCount(db, values)) > PAID_READS_MAX) return null;
-  // The type is in the statement's own condition (search-sql.ts paidAtLeast).
-  const used = conditionsUsed(values, new Set(['recruitmentType']));
-  const statement = statementFor('paid', used, paidAtLeastSql, any);
-  const answer = answerOf(await statement(db, values));
-  return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
+  const type = values.recruitmentType;
+  const readings: PaidReading[] = [];
+  if (values.salaryMax !== null && type !== RECRUITMENT_TYPE.intern) readings.push('start');
+  if (
+    type !== null &&
+    (values.salaryMin !== null || (type === RECRUITMENT_TYPE.intern && values.salaryMax !== null))
+  )
+    readings.push('type');
+  const used = conditionsUsed(values);
+  for (const reading of readings) {
+    const bounds = new Set(PAID_BOUNDS[reading].filter((name) => used.has(name)));
+    const counted = statementFor(`paid count,${reading}`, bounds, (shape) =>
+      paidCountSql(reading, shape, PAID_READS_MAX + 1),
+    );
+    if (countIn(await counted(db, values)) > PAID_READS_MAX) continue;
+    const read = (shape: Shape) => paidWithinSql(reading, PAID_READS_MAX + 1, shape);
+    const answer = answerOf(await statementFor(`paid,${reading}`, used, read, any)(db, values));
+    return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
+  }
+  return null;
 }
 
 /**
