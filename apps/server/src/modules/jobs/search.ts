@@ -459,8 +459,9 @@ const countIn = (rows: RawRow[]) => Number(String(rows[0]?.[0] ?? 0));
  * Newest first, for salary bounds an index reads alone (search-sql.ts PaidReading): the jobs starting at or
  * below salary_max (but for interns, whose 元 a day start above every other job's K a month), then those of
  * the recruitment type within the bounds. The first reading that holds at most PAID_READS_MAX jobs, counted
- * from the index alone (a millisecond or so; up to the interns' whole pay order, 11 ms at a million), is
- * read, checked and sorted, with the exact count. Null where none does. Tests that force a path leave it
+ * from the index alone, is read, checked and sorted, with the exact count. A count stops at PAID_READS_MAX + 1
+ * entries within the bounds (1-8 ms at a million), or at the end of what it reads: a type's whole pay order
+ * where few of its jobs start low enough (interns 11 ms, social jobs 56). Null where none does. Tests that force a path leave it
  * out, so that the path they ask for is the one that answers.
  */
 async function paidWithin(
