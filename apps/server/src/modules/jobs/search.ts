@@ -290,21 +290,19 @@ function walkTo(
   return statementFor(`walk,${order},${limit ?? 'deep'},${walked}`, used, build);
 }
 
+type TokenFilter = ReturnType<typeof tokenFiltersOf>[number];
+
 /**
- * The index statement for the values a search uses, and its values: the filters worth it looked up in the
- * index (tokenFiltersOf, for about `candidates` jobs found without them), the others checked on what it
- * finds.
+ * The index statement for the values a search uses, and its values: the filters `tokens` looked up in the
+ * index (tokenFiltersOf), the others checked on what it finds.
  */
 function tokenStatement(
   kind: 'recent' | 'all',
   order: Order,
   base: SearchValues,
-  candidates: number,
-  stats: SearchStats,
-  input: HotJobsInput,
+  tokens: TokenFilter[],
   any: boolean,
 ) {
-  const tokens = tokenFiltersOf(stats, input, candidates);
   const values = { ...base, filters: tokens.length > 0 ? textArray(tokens.map((f) => f.token)) : null };
   const used = conditionsUsed(values, new Set(tokens.map((f) => FILTER_VALUE[f.field])));
   if (values.filters !== null) used.add('filters');
@@ -377,9 +375,7 @@ export async function searchJobs(
       'recent',
       'newest',
       { ...values, pair, secondPair: second, firstDay, lastDay },
-      plan.share * stats.openJobs * share,
-      stats,
-      input,
+      tokenFiltersOf(stats, input, plan.share * stats.openJobs * share),
       any,
     );
     const answer = answerOf(await recent.run(db, recent.values));
@@ -395,12 +391,14 @@ export async function searchJobs(
   // jobs the filters leave few of, where a walk and its exact count would read every job of the index they
   // follow to find them (a city's, or all jobs' where the filters are ones no index walks); and after a
   // walk that stopped short (walkWindow).
-  const candidates = indexCandidates(stats, input, plan.share);
+  const termsFind = plan.share * stats.openJobs;
+  const indexTokens = tokenFiltersOf(stats, input, termsFind);
+  const candidates = indexCandidates(input, indexTokens, termsFind);
   // Null where the index has nothing to look up, or hands back more jobs than it may read (its statement
   // stops reading there, and a page of some of them is no page).
   const fromIndex = async (): Promise<SearchPage | null> => {
     if (candidates === null) return null;
-    const all = tokenStatement('all', order, values, plan.share * stats.openJobs, stats, input, any);
+    const all = tokenStatement('all', order, values, indexTokens, any);
     const answer = answerOf(await all.run(db, all.values));
     if (answer.matched > INDEX_CANDIDATES_MAX) return null;
     return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
@@ -492,15 +490,14 @@ async function paidWithin(
 }
 
 /**
- * The jobs the search index is expected to hand back for a search, by the terms' pairs (`share` of all
- * jobs) and the tokens of the filters worth looking up there (tokenFiltersOf), to be checked, sorted and
- * counted; null where it has nothing to look up (no terms, and filters it does not hold: salary, days, a
+ * The jobs the search index is expected to hand back for a search, from the `termsFind` jobs its terms' pairs
+ * are expected to find and the filters `tokens` looked up with them (tokenFiltersOf), to be checked, sorted
+ * and counted; null where it has nothing to look up (no terms, and filters it does not hold: salary, days, a
  * company).
  */
-function indexCandidates(stats: SearchStats, input: HotJobsInput, share: number): number | null {
-  const tokens = tokenFiltersOf(stats, input, share * stats.openJobs);
+function indexCandidates(input: HotJobsInput, tokens: TokenFilter[], termsFind: number): number | null {
   if (searchTerms(input).length === 0 && tokens.length === 0) return null;
-  return tokens.reduce((jobs, token) => jobs * token.share, share * stats.openJobs);
+  return tokens.reduce((jobs, token) => jobs * token.share, termsFind);
 }
 
 /** The path a test asks for; the recent one over yesterday and today, or the days of publish_days. */
