@@ -67,6 +67,8 @@ const placeholder: Value = (name) => sql.placeholder(name);
 
 /** The jobs a search lists. */
 const IS_OPEN = sql`${jobs.status} = ${JOB_STATUS.open}`;
+/** The same, written so that no index serves it (present): the statement reads another index. */
+const IS_OPEN_UNSERVED = sql`(${IS_OPEN}) is true`;
 
 interface Condition {
   /** The value the condition compares with; the condition applies where it is not null. */
@@ -245,7 +247,7 @@ const ORDERS = {
  * count read a million jobs, 0.8 s). The indexes in pay order begin with the status.
  */
 const along = (walked: WalkedFilter | null, order: Order, used: Shape) =>
-  sql`${walked && order === 'newest' ? sql`(${IS_OPEN}) is true` : IS_OPEN} ${present(used, walked)}`;
+  sql`${walked && order === 'newest' ? IS_OPEN_UNSERVED : IS_OPEN} ${present(used, walked)}`;
 
 // A walk reads the jobs in the sort's order, checking each, up to the last of the page, and numbers them;
 // it keeps their ids only (a narrow row: the jobs before the page are neither copied nor written, and where
@@ -415,7 +417,7 @@ export const recentSql = (used: Shape) => sql`
     where ${jobRecentTokens} && ${recentKeys('pair')}
       ${where(used, 'secondPair', 'text', sql`${jobRecentTokens} && ${recentKeys('secondPair')}`)}
       ${tokenFilters(jobRecentTokens, used)}
-      and (${IS_OPEN}) is true ${present(used, 'none')}
+      and ${IS_OPEN_UNSERVED} ${present(used, 'none')}
   ) ${pageOf(sql`publish_time desc, id desc`)}`;
 
 /**
@@ -425,7 +427,7 @@ export const recentSql = (used: Shape) => sql`
 export const allSql = (order: Order, used: Shape) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobMonthlyPay} as pay from ${jobs}
-    where (${IS_OPEN}) is true
+    where ${IS_OPEN_UNSERVED}
       ${where(used, 'pairs', 'text[]', sql`${jobSearchTokens} @> ${termKeys('pairs')}`)}
       ${where(used, 'columnPairs', 'text[]', sql`${jobColumnTokens} @> ${termKeys('columnPairs')}`)}
       ${tokenFilters(jobSearchTokens, used)} ${present(used, 'none')}

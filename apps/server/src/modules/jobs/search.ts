@@ -457,10 +457,10 @@ const countIn = (rows: RawRow[]) => Number(String(rows[0]?.[0] ?? 0));
  * Newest first, for salary bounds an index reads alone (search-sql.ts PaidReading): the jobs starting at or
  * below salary_max (but for interns, whose 元 a day start above every other job's K a month), then those of
  * the recruitment type within the bounds. The first reading that holds at most PAID_READS_MAX jobs, counted
- * from the index alone, is read, checked and sorted, with the exact count. A count stops at PAID_READS_MAX + 1
- * entries within the bounds (1-8 ms at a million), or at the end of what it reads: a type's whole pay order
- * where few of its jobs start low enough (interns 11 ms, social jobs 56). Null where none does. Tests that force a path leave it
- * out, so that the path they ask for is the one that answers.
+ * from the index alone, is read, checked and sorted, with the exact count. A count stops at
+ * PAID_READS_MAX + 1 entries within the bounds (1-8 ms at a million), or at the end of what it reads: a
+ * type's whole pay order where few of its jobs start low enough (interns 11 ms, social jobs 56). Null where
+ * none does. Tests that force a path leave it out, so that the path they ask for is the one that answers.
  */
 async function paidWithin(
   db: Db,
@@ -468,12 +468,10 @@ async function paidWithin(
   any: boolean,
 ): Promise<SearchPage | null> {
   const type = values.recruitmentType;
+  const intern = type === RECRUITMENT_TYPE.intern;
   const readings: PaidReading[] = [];
-  if (values.salaryMax !== null && type !== RECRUITMENT_TYPE.intern) readings.push('start');
-  if (
-    type !== null &&
-    (values.salaryMin !== null || (type === RECRUITMENT_TYPE.intern && values.salaryMax !== null))
-  )
+  if (values.salaryMax !== null && !intern) readings.push('start');
+  if (type !== null && (values.salaryMin !== null || (intern && values.salaryMax !== null)))
     readings.push('type');
   const used = conditionsUsed(values);
   for (const reading of readings) {
