@@ -88,6 +88,13 @@ export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 export const RECEIVER_TYPE_COMPANY = 2;
 
 export const LOGOUT_THROTTLE_MS = 2_000;
+
+/**
+ * Why a 401 refused a call, sent as its `data.reason`: no token came, or the one that came is no longer
+ * accepted (expired, revoked, unknown). The web ends the session by this code, never by reading `msg`.
+ */
+export const SESSION_END_REASON = { missing: 'token_missing', invalid: 'token_invalid' } as const;
+export type SessionEndReason = (typeof SESSION_END_REASON)[keyof typeof SESSION_END_REASON];
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A mainland mobile: 1, then 3-9, then nine more digits (so 12345678901 is not one). Both sides test with this. */

@@ -142,6 +142,17 @@ export const phoneSessionResponse = z.object({
 });
 export type PhoneSessionResponse = z.infer<typeof phoneSessionResponse>;
 
+/**
+ * The text fields of POST /api/upload/ws/uploadToObs: the phone sends the QR code's one-time `code`; a
+ * logged-in caller may send `dir` and `ws_id` as to /api/upload/image instead.
+ */
+export const phoneUploadFields = uploadFields
+  .partial()
+  .extend({ code: phoneCodeInput.shape.code.optional() });
+
+/** The path of the desktop's socket /wxUpload/{id}: the upload session's id. */
+export const uploadSocketParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+
 /** What /wxUpload/{id} sends when the phone's file is stored (SPEC §4: type, data, timestamp). */
 export const fileUploadComplete = z.object({
   type: z.literal('file_upload_complete'),
@@ -149,6 +160,12 @@ export const fileUploadComplete = z.object({
   timestamp: z.number(),
 });
 export type FileUploadComplete = z.infer<typeof fileUploadComplete>;
+
+/** GET /api/upload/avatar/{userId}/{name}: an avatar's stable URL, redirected to a fresh signed one. */
+export const avatarParams = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  name: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.(?:png|jpe?g|gif|webp)$/),
+});
 
 /** Interview recordings arrive as MediaRecorder chunks (NEWS: agreed contract). */
 export const RECORDING_CHUNK_MAX_MB = 16;

@@ -2,7 +2,7 @@
 import { failure } from '@app/shared/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequestsError } from './errors.ts';
+import { AppError, TooManyRequestsError, UnauthorizedError } from './errors.ts';
 
 /** Fastify's own client-error codes, in words a user can read. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -85,7 +85,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         reply.header('retry-after', error.retryAfterSeconds);
       }
-      return reply.code(error.statusCode).send(failure(error.message));
+      const data = error instanceof UnauthorizedError ? { reason: error.reason } : null;
+      return reply.code(error.statusCode).send(failure(error.message, data));
     }
     if (isBrokenMultipart(error, request)) return reply.code(400).send(failure(BROKEN_MULTIPART_MESSAGE));
     const status = error.statusCode ?? 500;

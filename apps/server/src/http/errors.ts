@@ -1,4 +1,5 @@
 // Typed domain errors: services throw these, one error handler turns them into the envelope.
+import { SESSION_END_REASON, type SessionEndReason } from '@app/shared/constants';
 
 export class AppError extends Error {
   constructor(
@@ -23,8 +24,12 @@ export class BadRequestError extends AppError {
   }
 }
 
+/** 401: the call needs a login it does not have; `reason` (SESSION_END_REASON) goes out as `data.reason`. */
 export class UnauthorizedError extends AppError {
-  constructor(message = '您的登录已过期，请重新登录') {
+  constructor(
+    message = '您的登录已过期，请重新登录',
+    readonly reason: SessionEndReason = SESSION_END_REASON.missing,
+  ) {
     super(message, 401);
   }
 }

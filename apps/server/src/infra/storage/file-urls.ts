@@ -2,9 +2,11 @@
 // route checks the signature (and, for a private file, who is asking) before it streams the file or sends
 // the browser on to the store's own short-lived URL.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { routes } from '@app/shared/routes';
 import { SIGNED_URL_TTL_SECONDS } from './storage.ts';
 
-export const FILES_ROUTE = '/api/files/';
+/** Where GET /api/files/* (the shared routes) serves stored files. */
+export const FILES_ROUTE = routes.files.file.path.replace(/\*$/, '');
 
 export class FileUrls {
   constructor(

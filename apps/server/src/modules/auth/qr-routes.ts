@@ -1,21 +1,11 @@
 // Routes of QR login: create, watch (WebSocket, or polling), scan and confirm on the phone, exchange.
 import { ok } from '@app/shared/api';
-import {
-  loginResponse,
-  type QrLoginState,
-  qrLoginConfirmInput,
-  qrLoginCreateInput,
-  qrLoginCreateResponse,
-  qrLoginEvent,
-  qrLoginExchangeInput,
-  qrLoginIdInput,
-  qrLoginScanResponse,
-  qrLoginWatchInput,
-} from '@app/shared/auth';
+import { type QrLoginState, qrLoginEvent } from '@app/shared/auth';
+import { contract } from '@app/shared/contract';
 import { SOCKET_CLOSE } from '@app/shared/socket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
-import { envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint, socketOf } from '../../http/contract.ts';
 import { ForbiddenError } from '../../http/errors.ts';
 import { channel, socketRoute } from '../../http/ws.ts';
 import { describeDevice } from '../users/index.ts';
@@ -40,14 +30,13 @@ const RANK: Record<QrLoginState, number> = { waiting: 0, scanned: 1, confirmed: 
 export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: QrDeps = { db: app.db, kv: app.kv, pubsub: app.pubsub };
 
-  app.post(
-    '/api/login/qrcode/create',
+  registerEndpoint(
+    app,
+    contract.auth.qrCreate,
     {
       schema: {
         tags: ['auth'],
         summary: 'Create a QR login code (the desktop); valid for 120 s',
-        body: qrLoginCreateInput.nullish(),
-        response: { 200: envelopeOf(qrLoginCreateResponse) },
       },
     },
     async (request) =>
@@ -63,9 +52,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Checked before the upgrade: a wrong secret never gets a socket, so nothing flows to it.
   socketRoute(app, {
-    url: '/api/login/qrcode/socket',
-    querystring: qrLoginWatchInput,
-    outbound: qrLoginEvent,
+    ...socketOf(contract.auth.qrSocket),
     authenticate: async (request) => {
       const { id, secret } = request.query;
       if ((await qrAccess(deps, id, secret)) === 'forbidden')
@@ -92,58 +79,54 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/api/login/qrcode/status',
+  registerEndpoint(
+    app,
+    contract.auth.qrStatus,
     {
       logLevel: 'warn',
       schema: {
         tags: ['auth'],
         summary: 'State of a QR login code by polling (fallback of the socket)',
-        querystring: qrLoginWatchInput,
-        response: { 200: envelopeOf(qrLoginEvent) },
       },
     },
     async (request) => ok({ state: await qrStatus(deps, request.query.id, request.query.secret) }),
   );
 
-  app.post(
-    '/api/login/qrcode/scan',
+  registerEndpoint(
+    app,
+    contract.auth.qrScan,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The phone scanned a QR login code; answers where the login comes from',
         security: [{ token: [] }],
-        body: qrLoginIdInput,
-        response: { 200: envelopeOf(qrLoginScanResponse) },
       },
     },
     async (request) => ok(await scanQr(deps, request.body.id, currentUser(request))),
   );
 
-  app.post(
-    '/api/login/qrcode/confirm',
+  registerEndpoint(
+    app,
+    contract.auth.qrConfirm,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The phone approves or cancels the login',
         security: [{ token: [] }],
-        body: qrLoginConfirmInput,
-        response: { 200: envelopeOf(qrLoginEvent) },
       },
     },
     async (request) => ok(await confirmQr(deps, request.body.id, currentUser(request), request.body.approve)),
   );
 
-  app.post(
-    '/api/login/qrcode/exchange',
+  registerEndpoint(
+    app,
+    contract.auth.qrExchange,
     {
       schema: {
         tags: ['auth'],
         summary: 'The desktop collects its token once the phone confirmed (once only)',
-        body: qrLoginExchangeInput,
-        response: { 200: envelopeOf(loginResponse) },
       },
     },
     async (request) =>

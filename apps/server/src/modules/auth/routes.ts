@@ -1,24 +1,9 @@
 // Routes of logging in and out (SPEC §7 Account and user): SMS codes, the login forms, register, reset.
 import { ok } from '@app/shared/api';
-import {
-  accountLoginInput,
-  authConfigResponse,
-  devSmsLatestInput,
-  devSmsLatestResponse,
-  forgotPwdInput,
-  forgotPwdResponse,
-  legacyLoginInput,
-  loginResponse,
-  mobileLoginInput,
-  registerInput,
-  resetPasswordInput,
-  sendCodeInput,
-  sendCodeResponse,
-} from '@app/shared/auth';
+import { contract } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
-import { envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ConsoleSms } from '../../infra/sms/console-sms.ts';
 import { AUTH_MESSAGES } from './messages.ts';
@@ -37,9 +22,6 @@ import {
 } from './service.ts';
 import { wechatRoutes } from './wechat-routes.ts';
 
-const loginEnvelope = envelopeOf(loginResponse);
-const emptyResult = envelopeOf(z.null());
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log?: { warn: (obj: object, msg: string) => void }): AuthDeps => ({
     db: app.db,
@@ -49,15 +31,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const outbox = !app.config.isProduction && app.sms instanceof ConsoleSms ? app.sms : null;
 
-  app.post(
-    '/api/sms/sendCode',
+  registerEndpoint(
+    app,
+    contract.auth.sendCode,
     {
       onRequest: app.identify,
       schema: {
         tags: ['auth'],
         summary: 'Send an SMS verification code (scene login, register, reset or bind)',
-        body: sendCodeInput,
-        response: { 200: envelopeOf(sendCodeResponse) },
       },
     },
     async (request) => {
@@ -73,8 +54,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The outbox hands out codes that log anyone in: only to this machine (the server listens on 0.0.0.0, so a
   // neighbour on the network would otherwise read every code). Others hear what an unknown path answers.
   if (outbox) {
-    app.get(
-      '/api/dev/sms/latest',
+    registerEndpoint(
+      app,
+      contract.auth.devSmsLatest,
       {
         // Before validation, so that others learn nothing, not even that the path exists.
         onRequest: async (request) => {
@@ -83,8 +65,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['auth'],
           summary: 'Development only, loopback connections only: the last code the console outbox sent',
-          querystring: devSmsLatestInput,
-          response: { 200: envelopeOf(devSmsLatestResponse) },
         },
       },
       async (request) => {
@@ -95,13 +75,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/api/auth/config',
+  registerEndpoint(
+    app,
+    contract.auth.config,
     {
       schema: {
         tags: ['auth'],
         summary: 'Which ways of logging in this deployment offers',
-        response: { 200: envelopeOf(authConfigResponse) },
       },
     },
     async (request) =>
@@ -111,40 +91,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post(
-    '/api/login/mobileLogin',
+  registerEndpoint(
+    app,
+    contract.auth.mobileLogin,
     {
       schema: {
         tags: ['auth'],
         summary: 'Log in by mobile and SMS code; a new mobile becomes a new account',
-        body: mobileLoginInput,
-        response: { 200: loginEnvelope },
       },
     },
     async (request) => ok(await mobileLogin(deps(), request.body, clientOf(request)), AUTH_MESSAGES.loginOk),
   );
 
-  app.post(
-    '/api/login/account',
+  registerEndpoint(
+    app,
+    contract.auth.accountLogin,
     {
       schema: {
         tags: ['auth'],
         summary: 'Log in by account name (or mobile) and password',
-        body: accountLoginInput,
-        response: { 200: loginEnvelope },
       },
     },
     async (request) => ok(await accountLogin(deps(), request.body, clientOf(request)), AUTH_MESSAGES.loginOk),
   );
 
-  app.post(
-    '/vue-admin-template/user/login',
+  registerEndpoint(
+    app,
+    contract.auth.legacyLogin,
     {
       schema: {
         tags: ['auth'],
         summary: 'Old admin-template login path; answers like /api/login/account',
-        body: legacyLoginInput,
-        response: { 200: loginEnvelope },
       },
     },
     async (request) => {
@@ -156,28 +133,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/login/register',
+  registerEndpoint(
+    app,
+    contract.auth.register,
     {
       schema: {
         tags: ['auth'],
         summary: 'Register by mobile, SMS code (scene register) and password; logs in',
-        body: registerInput,
-        response: { 200: loginEnvelope },
       },
     },
     async (request) => ok(await register(deps(), request.body, clientOf(request)), AUTH_MESSAGES.registerOk),
   );
 
-  app.post(
-    '/api/login/logout',
+  registerEndpoint(
+    app,
+    contract.auth.logout,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Log out: revokes the token of this call',
         security: [{ token: [] }],
-        response: { 200: emptyResult },
       },
     },
     async (request) => {
@@ -186,27 +162,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/user/forgotPwd',
+  registerEndpoint(
+    app,
+    contract.auth.forgotPassword,
     {
       schema: {
         tags: ['auth'],
         summary: 'Forgotten password, step 1: prove the mobile with a reset code; answers a reset token',
-        body: forgotPwdInput,
-        response: { 200: envelopeOf(forgotPwdResponse) },
       },
     },
     async (request) => ok(await forgotPassword(deps(), request.body)),
   );
 
-  app.post(
-    '/api/user/resetPassword',
+  registerEndpoint(
+    app,
+    contract.auth.resetPassword,
     {
       schema: {
         tags: ['auth'],
         summary: 'Forgotten password, step 2: set the new password; every session is signed out',
-        body: resetPasswordInput,
-        response: { 200: emptyResult },
       },
     },
     async (request) => {

@@ -1,14 +1,8 @@
 // Routes of WeChat Open Platform login and binding (only when WECHAT_APPID and WECHAT_SECRET are set).
 import { ok } from '@app/shared/api';
-import {
-  getScanCodeInput,
-  getScanCodeResponse,
-  loginResponse,
-  wechatCallbackInput,
-  wechatExchangeInput,
-} from '@app/shared/auth';
+import { contract } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { UnauthorizedError } from '../../http/errors.ts';
 import { WechatOAuth } from '../../infra/wechat/wechat-oauth.ts';
 import { AUTH_MESSAGES } from './messages.ts';
@@ -27,15 +21,14 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       : null;
 
-  app.get(
-    '/api/login/getScanCode',
+  registerEndpoint(
+    app,
+    contract.auth.wechatScanCode,
     {
       onRequest: app.identify,
       schema: {
         tags: ['auth'],
         summary: "WeChat's login QR page for logging in, or (with a token) binding WeChat to the account",
-        querystring: getScanCodeInput,
-        response: { 200: envelopeOf(getScanCodeResponse) },
       },
     },
     async (request) => {
@@ -58,14 +51,14 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // WeChat's `code` and our `state` are in the query string: kept out of the request log.
-  app.get(
-    '/api/login/wechat/callback',
+  registerEndpoint(
+    app,
+    contract.auth.wechatCallback,
     {
       logLevel: 'warn',
       schema: {
         tags: ['auth'],
         summary: 'Where WeChat sends the browser back; redirects to the return path with the outcome',
-        querystring: wechatCallbackInput,
       },
     },
     async (request, reply) => {
@@ -77,14 +70,13 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/login/wechat/exchange',
+  registerEndpoint(
+    app,
+    contract.auth.wechatExchange,
     {
       schema: {
         tags: ['auth'],
         summary: 'Exchange the one-time wx_ticket of the return page for a login',
-        body: wechatExchangeInput,
-        response: { 200: envelopeOf(loginResponse) },
       },
     },
     async (request) =>

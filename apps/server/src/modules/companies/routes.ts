@@ -1,7 +1,7 @@
 // GET /api/company/logo/{id}.svg: the generated monogram logo of a company.
-import { idParam } from '@app/shared/fields';
+import { contract } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEndpoint } from '../../http/contract.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { renderLogoSvg } from './logo.ts';
 import { getCompanyName } from './repo.ts';
@@ -11,13 +11,13 @@ import { getCompanyName } from './repo.ts';
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/company/logo/:id.svg',
+  registerEndpoint(
+    app,
+    contract.companies.logo,
     {
       schema: {
         tags: ['companies'],
         summary: 'Monogram logo of a company (SVG)',
-        params: z.object({ id: idParam }),
       },
     },
     async (request, reply) => {

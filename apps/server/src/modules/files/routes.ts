@@ -2,12 +2,11 @@
 // only to its owner, logged in. Local files are streamed; an S3 store's are reached by a redirect to a
 // presigned URL that lasts a minute, handed out only after these checks.
 import path from 'node:path';
-import { text } from '@app/shared/fields';
+import { contract } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { tokenCookieOf, tokenOf } from '../../http/auth.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
-import { FILES_ROUTE } from '../../infra/storage/file-urls.ts';
 import { LocalStorage } from '../../infra/storage/local-storage.ts';
 import { privateFileOwner } from '../uploads/index.ts';
 
@@ -33,14 +32,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
-  app.get(
-    `${FILES_ROUTE}*`,
+  registerEndpoint(
+    app,
+    contract.files.file,
     {
-      schema: {
-        hide: true,
-        params: z.object({ '*': text().min(1) }),
-        querystring: z.object({ e: z.coerce.number().int(), s: text().min(1) }),
-      },
+      schema: { tags: ['files'], summary: 'A stored file by its signed URL', hide: true },
     },
     async (request, reply) => {
       const key = request.params['*'];

@@ -1,18 +1,21 @@
 // GET /api/health: answers only after the database has answered a query.
-import { failure, healthResponse, ok } from '@app/shared/api';
+import { failure, ok } from '@app/shared/api';
+import { contract } from '@app/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerEndpoint } from '../../http/contract.ts';
 import { envelopeOf } from '../../http/envelope.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
+  registerEndpoint(
+    app,
+    contract.health.check,
     {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: { 200: envelopeOf(healthResponse), 503: envelopeOf(z.object({ db: z.literal('error') })) },
+        response: { 503: envelopeOf(z.object({ db: z.literal('error') })) },
       },
     },
     async (request, reply) => {

@@ -1,21 +1,11 @@
 // SPEC §7 history calls: the user's interview records, paged and searched, renamed, deleted with undo, and
 // the score trend the analysis page draws.
 import { ok } from '@app/shared/api';
+import { contract } from '@app/shared/contract';
 import { HISTORY_MESSAGES } from '@app/shared/history-messages';
-import {
-  batchDeleteInput,
-  batchDeleteResponse,
-  deleteInterviewQuery,
-  interviewListItem,
-  interviewListQuery,
-  interviewTrendResponse,
-  lastDeletedInterview,
-  renameInterviewInput,
-  restoreInterviewParams,
-} from '@app/shared/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
-import { emptyEnvelope, envelopeOf, pagedEnvelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { scheduleInterviewPurge } from './history-purge.ts';
 import {
   batchDeleteInterviews,
@@ -33,8 +23,9 @@ const tags = ['interview history'];
 export const historyRoutes: FastifyPluginAsyncZod<{ purgeEveryMs?: number }> = async (app, options) => {
   scheduleInterviewPurge(app, options.purgeEveryMs);
 
-  app.get(
-    '/api/interview/list',
+  registerEndpoint(
+    app,
+    contract.interviews.list,
     {
       onRequest: app.authenticate,
       schema: {
@@ -42,23 +33,20 @@ export const historyRoutes: FastifyPluginAsyncZod<{ purgeEveryMs?: number }> = a
         summary: 'The user’s interviews, newest first, optionally those whose name contains interviewName',
         description: 'Takes page_no/page_size, or the submit dialog’s pageNo/pageSize.',
         security,
-        querystring: interviewListQuery,
-        response: { 200: pagedEnvelopeOf(interviewListItem) },
       },
     },
     async (request) => ok(await listHistory(app.db, currentUser(request).userId, request.query)),
   );
 
-  app.put(
-    '/api/interview/update',
+  registerEndpoint(
+    app,
+    contract.interviews.rename,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Rename one of the user’s interviews',
         security,
-        body: renameInterviewInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -68,16 +56,15 @@ export const historyRoutes: FastifyPluginAsyncZod<{ purgeEveryMs?: number }> = a
     },
   );
 
-  app.delete(
-    '/api/interview/delete',
+  registerEndpoint(
+    app,
+    contract.interviews.delete,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete one of the user’s interviews (restorable for 30 days)',
         security,
-        querystring: deleteInterviewQuery,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -86,16 +73,15 @@ export const historyRoutes: FastifyPluginAsyncZod<{ purgeEveryMs?: number }> = a
     },
   );
 
-  app.delete(
-    '/api/interview/batchDelete',
+  registerEndpoint(
+    app,
+    contract.interviews.batchDelete,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete several of the user’s interviews; answers how many were deleted',
         security,
-        body: batchDeleteInput,
-        response: { 200: envelopeOf(batchDeleteResponse) },
       },
     },
     async (request) => {
@@ -104,30 +90,29 @@ export const historyRoutes: FastifyPluginAsyncZod<{ purgeEveryMs?: number }> = a
     },
   );
 
-  app.get(
-    '/api/interview/getLastDeleteInterview',
+  registerEndpoint(
+    app,
+    contract.interviews.lastDeleted,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The user’s most recently deleted interview that can still be restored, or null',
         security,
-        response: { 200: envelopeOf(lastDeletedInterview) },
       },
     },
     async (request) => ok(await findLastDeleted(app.db, currentUser(request).userId)),
   );
 
-  app.post(
-    '/api/interview/restoreInterview/:id',
+  registerEndpoint(
+    app,
+    contract.interviews.restore,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Restore one of the user’s deleted interviews',
         security,
-        params: restoreInterviewParams,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -136,15 +121,15 @@ export const historyRoutes: FastifyPluginAsyncZod<{ purgeEveryMs?: number }> = a
     },
   );
 
-  app.get(
-    '/api/interview/trend',
+  registerEndpoint(
+    app,
+    contract.interviews.trend,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Scores of the user’s latest finished interviews, oldest first, for the trend chart',
         security,
-        response: { 200: envelopeOf(interviewTrendResponse) },
       },
     },
     async (request) => ok(await scoreTrend(app.db, currentUser(request).userId)),

@@ -2,29 +2,12 @@
 // Server-Sent Events), signals, finishInterview, getInterviewResult, screenshot/save, retryQuestion, and
 // the documents as JSON (POST /api/recommend/getGenerateJson).
 import { ok } from '@app/shared/api';
-import {
-  ANSWER_EVENTS,
-  addInterviewInput,
-  answerInput,
-  answerResponse,
-  generateJsonInput,
-  generateJsonResponse,
-  generatePromptInput,
-  generatePromptResponse,
-  interviewIdInput,
-  interviewIdQuery,
-  interviewIdResponse,
-  interviewResult,
-  retryQuestionInput,
-  retryQuestionResponse,
-  saveScreenshotInput,
-  signalsInput,
-  startInterviewResponse,
-} from '@app/shared/interviews';
+import { contract } from '@app/shared/contract';
+import { ANSWER_EVENTS } from '@app/shared/interviews';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
-import { emptyEnvelope, envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { type RateLimitRule, rateLimiter } from '../../http/rate-limit.ts';
 import type { InterviewerBrain } from '../interviewer/index.ts';
 import { INTERVIEW_MESSAGES as M } from './messages.ts';
@@ -87,30 +70,28 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = asy
   const common = { onRequest: app.authenticate } as const;
   const schemaBase = { tags: ['interviews'], security: [{ token: [] }] };
 
-  app.post(
-    '/api/interview/add',
+  registerEndpoint(
+    app,
+    contract.interviews.add,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary:
           'Create an interview record (name, position, interviewer, JD and resume urls, minutes, language)',
-        body: addInterviewInput,
-        response: { 200: envelopeOf(interviewIdResponse) },
       },
     },
     async (request) => ok(await addInterview(deps, currentUser(request).userId, request.body)),
   );
 
-  app.post(
-    '/api/interview/generatePrompt',
+  registerEndpoint(
+    app,
+    contract.interviews.generatePrompt,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary: 'Plan the interview from the JD and resume (text, or the url of an uploaded file)',
-        body: generatePromptInput,
-        response: { 200: envelopeOf(generatePromptResponse) },
       },
     },
     async (request) => {
@@ -120,30 +101,28 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = asy
     },
   );
 
-  app.post(
-    '/api/interview/start',
+  registerEndpoint(
+    app,
+    contract.interviews.start,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary: 'The opening line; on an ongoing interview, the stored dialogue to resume from',
-        body: interviewIdInput,
-        response: { 200: envelopeOf(startInterviewResponse) },
       },
     },
     async (request) => ok(await startInterview(deps, currentUser(request).userId, request.body.interviewId)),
   );
 
-  app.post(
-    '/api/interview/answer',
+  registerEndpoint(
+    app,
+    contract.interviews.answer,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary:
           'Store the answer, then the next line: SSE (delta events, then one line event) when the client accepts text/event-stream',
-        body: answerInput,
-        response: { 200: envelopeOf(answerResponse) },
       },
     },
     async (request, reply) => {
@@ -163,15 +142,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = asy
     },
   );
 
-  app.post(
-    '/api/interview/signals',
+  registerEndpoint(
+    app,
+    contract.interviews.signals,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary: "The browser's measurements over one window (face, voice), any number of times",
-        body: signalsInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -182,15 +160,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = asy
     },
   );
 
-  app.post(
-    '/api/interview/finishInterview',
+  registerEndpoint(
+    app,
+    contract.interviews.finish,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary: 'Assess and store the result (idempotent); answers the result',
-        body: interviewIdInput,
-        response: { 200: envelopeOf(interviewResult) },
       },
     },
     async (request) => {
@@ -199,30 +176,28 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = asy
     },
   );
 
-  app.get(
-    '/api/interview/getInterviewResult',
+  registerEndpoint(
+    app,
+    contract.interviews.result,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary:
           'The result: overall score (recomputed from the stored sub-scores), six sub-scores, feedback, dialogue',
-        querystring: interviewIdQuery,
-        response: { 200: envelopeOf(interviewResult) },
       },
     },
     async (request) => ok(await resultOf(deps, currentUser(request).userId, request.query.interviewId)),
   );
 
-  app.post(
-    '/api/interview/screenshot/save',
+  registerEndpoint(
+    app,
+    contract.interviews.saveScreenshot,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary: 'Keep a screenshot (uploaded with dir screenshot) with the interview',
-        body: saveScreenshotInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -231,15 +206,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = asy
     },
   );
 
-  app.post(
-    '/api/interview/retryQuestion',
+  registerEndpoint(
+    app,
+    contract.interviews.retryQuestion,
     {
       ...common,
       schema: {
         ...schemaBase,
         summary: 'Answer one question of a finished interview again and see it scored (not stored)',
-        body: retryQuestionInput,
-        response: { 200: envelopeOf(retryQuestionResponse) },
       },
     },
     async (request) => {
@@ -249,16 +223,15 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = asy
     },
   );
 
-  app.post(
-    '/api/recommend/getGenerateJson',
+  registerEndpoint(
+    app,
+    contract.interviews.generateJson,
     {
       ...common,
       schema: {
         tags: ['recommend'],
         security: [{ token: [] }],
         summary: 'The JD and resume the user uploaded as structured JSON (position, skills, projects…)',
-        body: generateJsonInput,
-        response: { 200: envelopeOf(generateJsonResponse) },
       },
     },
     async (request) => {

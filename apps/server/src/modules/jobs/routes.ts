@@ -1,21 +1,12 @@
 // The hot-jobs board (SPEC §7 Jobs and favourites): search, one job, and the seeker's favourites.
-import { ok, pagingOf } from '@app/shared/api';
-import { PAGE_SIZE } from '@app/shared/constants';
+import { ok } from '@app/shared/api';
+import { contract } from '@app/shared/contract';
 import { buildJdText, jdFileName } from '@app/shared/jd-text';
-import {
-  favouriteInput,
-  generateJdInput,
-  hotJobsInput,
-  JOB_MESSAGES,
-  jobInfoQuery,
-  jobLocationResponse,
-  jobReportInput,
-  jobResponse,
-} from '@app/shared/jobs';
-import { uploadResponse } from '@app/shared/uploads';
+import { generateJdInput, JOB_MESSAGES } from '@app/shared/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
-import { emptyEnvelope, envelopeOf, pagedEnvelopeOf, sendPagedJson } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
+import { sendPagedJson } from '../../http/envelope.ts';
 import { formFields } from '../../http/form-fields.ts';
 import { storeTextDocument } from '../uploads/index.ts';
 import {
@@ -32,8 +23,9 @@ const security = [{ token: [] }];
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   // Visitors may browse the board; a logged-in seeker also sees which jobs they favourited.
-  app.post(
-    '/api/search/hotJobs',
+  registerEndpoint(
+    app,
+    contract.jobs.searchHotJobs,
     {
       onRequest: app.identify,
       schema: {
@@ -44,8 +36,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           "filters leave more than a few hundred jobs to read, the count is estimated from the database's " +
           'statistics (never below the jobs already paged through). A salary_min above salary_max is refused ' +
           `(400, ${JOB_MESSAGES.salaryRangeInverted}).`,
-        body: hotJobsInput,
-        response: { 200: pagedEnvelopeOf(jobResponse) },
       },
     },
     async (request, reply) => {
@@ -54,28 +44,26 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/position/getJobInfo',
+  registerEndpoint(
+    app,
+    contract.jobs.jobInfo,
     {
       onRequest: app.identify,
       schema: {
         tags: ['jobs'],
         summary: 'One job by id (a closed job too, so favourites and links still open)',
-        querystring: jobInfoQuery,
-        response: { 200: envelopeOf(jobResponse) },
       },
     },
     async (request) => ok(await getJobInfo(app.db, request.query.id, request.auth?.userId ?? null)),
   );
 
-  app.get(
-    '/api/position/location',
+  registerEndpoint(
+    app,
+    contract.jobs.jobLocation,
     {
       schema: {
         tags: ['jobs'],
         summary: 'Where a job is, for its map: AMap when AMAP_KEY is set, else the city or district centroid',
-        querystring: jobInfoQuery,
-        response: { 200: envelopeOf(jobLocationResponse) },
       },
     },
     async (request) => ok(await getJobLocation(app, request.query.id)),
@@ -83,24 +71,25 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const toggles = [
     {
-      url: '/api/job/favorite/add',
+      endpoint: contract.jobs.favourite,
       summary: 'Favourite a job',
       apply: favourite,
       msg: JOB_MESSAGES.favourited,
     },
     {
-      url: '/api/job/favorite/cancel',
+      endpoint: contract.jobs.unfavourite,
       summary: 'Cancel a favourite',
       apply: unfavourite,
       msg: JOB_MESSAGES.unfavourited,
     },
   ];
-  for (const { url, summary, apply, msg } of toggles) {
-    app.post(
-      url,
+  for (const { endpoint, summary, apply, msg } of toggles) {
+    registerEndpoint(
+      app,
+      endpoint,
       {
         onRequest: app.authenticate,
-        schema: { tags: ['jobs'], summary, security, body: favouriteInput, response: { 200: emptyEnvelope } },
+        schema: { tags: ['jobs'], summary, security },
       },
       async (request) => {
         await apply(app.db, currentUser(request).userId, request.body.job_id);
@@ -109,31 +98,29 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/api/job/favorite/list',
+  registerEndpoint(
+    app,
+    contract.jobs.favourites,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: 'The seeker’s favourite jobs, newest favourite first',
         security,
-        querystring: pagingOf(PAGE_SIZE.favourites),
-        response: { 200: pagedEnvelopeOf(jobResponse) },
       },
     },
     async (request) => ok(await listFavouriteJobs(app.db, currentUser(request).userId, request.query)),
   );
 
-  app.post(
-    '/api/position/report',
+  registerEndpoint(
+    app,
+    contract.jobs.report,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: 'Report a job (false information, fees, …); reporting it again replaces the report',
         security,
-        body: jobReportInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -143,16 +130,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The same text JD the board's 'interview this job' uploads (SPEC §4), made on the server from the job.
-  app.post(
-    '/api/jd/generateJDByPosition',
+  registerEndpoint(
+    app,
+    contract.jobs.generateJd,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['jobs'],
         summary: 'Store the text JD of a job (multipart form: position_id) as the user’s JD file',
-        consumes: ['multipart/form-data'],
         security,
-        response: { 200: envelopeOf(uploadResponse) },
       },
     },
     async (request) => {

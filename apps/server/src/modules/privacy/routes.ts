@@ -1,10 +1,9 @@
 // The privacy endpoints of the personal center (issue 3): /api/user/export and /api/user/deleteAccount.
 import { ok } from '@app/shared/api';
-import { deleteAccountInput } from '@app/shared/user';
+import { contract } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
-import { emptyEnvelope } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import type { PrivacyRegistry } from '../../infra/db/privacy.ts';
 import { USER_MESSAGES } from '../users/index.ts';
 import { deleteAccount, exportUserData, type PrivacyServiceDeps } from './service.ts';
@@ -17,8 +16,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ registry: PrivacyRegistry }>
 ) => {
   const deps: PrivacyServiceDeps = { db: app.db, storage: app.storage, registry };
 
-  app.get(
-    '/api/user/export',
+  registerEndpoint(
+    app,
+    contract.privacy.exportData,
     {
       onRequest: app.authenticate,
       schema: {
@@ -26,7 +26,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ registry: PrivacyRegistry }>
         summary: 'Download everything of the user as a JSON file (my-data-YYYYMMDD.json)',
         security,
         // Nothing to give: a stray parameter is refused by name rather than silently ignored.
-        querystring: z.strictObject({}),
         produces: ['application/json'],
       },
     },
@@ -40,16 +39,15 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ registry: PrivacyRegistry }>
     },
   );
 
-  app.post(
-    '/api/user/deleteAccount',
+  registerEndpoint(
+    app,
+    contract.privacy.deleteAccount,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Close the account and erase its data (password or SMS `reset` code)',
         security,
-        body: deleteAccountInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 // GET /api/site/info: the operator, contact and ICP filing the footer names, and the job map's tiles, straight
 // from the settings.
 import { ok } from '@app/shared/api';
-import { siteInfoResponse } from '@app/shared/site';
+import { contract } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { SITE_OPERATOR, SITE_CONTACT, SITE_ICP, MAP_TILE_URL } = app.config;
@@ -16,13 +16,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     speech: { tts: Boolean(app.synthesizer), asr: Boolean(app.transcriber) },
   };
 
-  app.get(
-    '/api/site/info',
+  registerEndpoint(
+    app,
+    contract.site.info,
     {
       schema: {
         tags: ['site'],
         summary: 'Who operates the site, how to reach them and its ICP filing number (null when unset)',
-        response: { 200: envelopeOf(siteInfoResponse) },
       },
     },
     async () => ok(info),

@@ -2,17 +2,12 @@
 // transcribed, through the server's speech ports when they are configured (the production path for voice:
 // the browser's recognition in Chrome calls Google, which mainland users cannot reach).
 import { ok } from '@app/shared/api';
-import {
-  SPEECH_MESSAGES as M,
-  SPEECH_AUDIO_MAX_MB,
-  speechInput,
-  transcribeQuery,
-  transcriptResponse,
-} from '@app/shared/speech';
+import { contract } from '@app/shared/contract';
+import { SPEECH_MESSAGES as M, SPEECH_AUDIO_MAX_MB } from '@app/shared/speech';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
-import { envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { AppError, BadRequestError, PayloadTooLargeError } from '../../http/errors.ts';
 import { rateLimiter } from '../../http/rate-limit.ts';
 
@@ -58,15 +53,15 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new PayloadTooLargeError(M.audioTooLarge);
   };
 
-  app.post(
-    '/api/speech/tts',
+  registerEndpoint(
+    app,
+    contract.speech.tts,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['speech'],
         summary: "The interviewer's line as MP3 from the server's TTS (503 when TTS_* is unset)",
         security,
-        body: speechInput,
       },
     },
     async (request, reply) => {
@@ -80,16 +75,15 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/speech/asr',
+  registerEndpoint(
+    app,
+    contract.speech.asr,
     {
       onRequest: [app.authenticate, refuseLargeAudio],
       schema: {
         tags: ['speech'],
         summary: 'The words of a recorded answer (the audio as the body) from the server’s ASR',
         security,
-        querystring: transcribeQuery,
-        response: { 200: envelopeOf(transcriptResponse) },
       },
     },
     async (request) => {

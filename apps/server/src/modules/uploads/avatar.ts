@@ -1,10 +1,11 @@
 // Avatars get a URL that never expires (signed storage URLs do): /api/upload/avatar/{userId}/{file},
 // which redirects to a fresh signed URL. users.avatar stores that stable form.
+import { routes } from '@app/shared/routes';
 import type { Db } from '../../infra/db/client.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { findOwnedFileByKey, liveFileExists } from './repo.ts';
 
-export const AVATAR_ROUTE = '/api/upload/avatar/';
+export const AVATAR_ROUTE = routes.uploads.avatar.path.replace(':userId/:name', '');
 
 /** `avatar/{userId}/{random}.{ext}` anywhere at the end of a path: storage, signed or stable URL. */
 const AVATAR_KEY = /(?:^|\/)(avatar\/(\d+)\/[A-Za-z0-9_-]{8,64}\.(?:png|jpe?g|gif|webp))$/;

@@ -1,34 +1,26 @@
 // Upload from the phone (SPEC §4, §7): the desktop's QR code, the phone page's look at its code, and the
 // /wxUpload/{id} socket on which the desktop hears the phone's file the moment it is stored.
 import { ok } from '@app/shared/api';
-import {
-  fileUploadComplete,
-  generateQrcodeInput,
-  PHONE_UPLOAD_PATH,
-  phoneCodeInput,
-  phoneSessionResponse,
-  qrcodeResponse,
-} from '@app/shared/uploads';
+import { contract } from '@app/shared/contract';
+import { PHONE_UPLOAD_PATH } from '@app/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
-import { envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint, socketOf } from '../../http/contract.ts';
 import { originOf } from '../../http/origin.ts';
 import { socketRoute } from '../../http/ws.ts';
 import { createUploadSession, ownSession, sessionOfCode } from './phone-session.ts';
 import { qrcodeDataUrl, uploadChannel } from './service.ts';
 
 export const phoneUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/upload/generate_qrcode',
+  registerEndpoint(
+    app,
+    contract.uploads.phoneQrcode,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['uploads'],
         summary: 'A one-time QR code (10 min) for the phone page; the desktop listens on /wxUpload/{ws_id}',
         security: [{ token: [] }],
-        querystring: generateQrcodeInput,
-        response: { 200: envelopeOf(qrcodeResponse) },
       },
     },
     async (request) => {
@@ -45,15 +37,14 @@ export const phoneUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/upload/ws/session',
+  registerEndpoint(
+    app,
+    contract.uploads.phoneSession,
     {
       logLevel: 'warn',
       schema: {
         tags: ['uploads'],
         summary: 'The phone page: what its one-time code is for, without using it up',
-        querystring: phoneCodeInput,
-        response: { 200: envelopeOf(phoneSessionResponse) },
       },
     },
     async (request) => {
@@ -64,9 +55,7 @@ export const phoneUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The desktop's socket: its token, and only for a live session of its own, checked before the upgrade.
   socketRoute(app, {
-    url: '/wxUpload/:id',
-    params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) }),
-    outbound: fileUploadComplete,
+    ...socketOf(contract.uploads.uploadSocket),
     authenticate: async (request) => {
       const token = new URL(request.url, 'http://socket').searchParams.get('token')?.trim();
       await app.authenticateToken(request, token || undefined);

@@ -1,18 +1,15 @@
 // Interview recordings in chunks (NEWS contract): POST a chunk, GET where to resume, GET the assembled file.
 import { ok } from '@app/shared/api';
+import { contract } from '@app/shared/contract';
 import {
   RECORDING_CHUNK_MAX_MB,
   RECORDING_MESSAGES,
   recordingChunkFields,
-  recordingChunkResponse,
-  recordingStatusInput,
-  recordingStatusResponse,
-  recordingUrlResponse,
   UPLOAD_MESSAGES,
 } from '@app/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
-import { envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { MB, readMultipart, refuseLargeBody } from './multipart.ts';
 import {
@@ -27,16 +24,15 @@ const CHUNK_LIMIT = { bytes: RECORDING_CHUNK_MAX_MB * MB, message: RECORDING_MES
 export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: RecordingDeps = { db: app.db, storage: app.storage };
 
-  app.post(
-    '/api/upload/recording',
+  registerEndpoint(
+    app,
+    contract.uploads.recordingChunk,
     {
       onRequest: [app.authenticate, refuseLargeBody(() => CHUNK_LIMIT)],
       schema: {
         tags: ['uploads'],
         summary: 'One chunk of an interview recording (multipart: interviewId, index from 0, file)',
-        consumes: ['multipart/form-data'],
         security: [{ token: [] }],
-        response: { 200: envelopeOf(recordingChunkResponse) },
       },
     },
     async (request, reply) => {
@@ -55,32 +51,30 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/upload/recording/status',
+  registerEndpoint(
+    app,
+    contract.uploads.recordingStatus,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['uploads'],
         summary: 'Where a recording upload resumes: the next chunk index and the bytes stored',
         security: [{ token: [] }],
-        querystring: recordingStatusInput,
-        response: { 200: envelopeOf(recordingStatusResponse) },
       },
     },
     async (request) =>
       ok(await recordingStatus(app.db, currentUser(request).userId, request.query.interviewId)),
   );
 
-  app.get(
-    '/api/upload/recording',
+  registerEndpoint(
+    app,
+    contract.uploads.recording,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['uploads'],
         summary: "The caller's recording of an interview, assembled: a short-lived signed URL",
         security: [{ token: [] }],
-        querystring: recordingStatusInput,
-        response: { 200: envelopeOf(recordingUrlResponse) },
       },
     },
     async (request) => {

@@ -1,15 +1,9 @@
 // Resume management of the personal center: /api/resume/* over the user's uploaded resumes.
 import { ok } from '@app/shared/api';
-import {
-  renameResumeInput,
-  resumeDetail,
-  resumeIdInput,
-  resumeListResponse,
-  setDefaultResumeInput,
-} from '@app/shared/uploads';
+import { contract } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
-import { emptyEnvelope, envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import {
   deleteUserResume,
   getResumeDetail,
@@ -29,45 +23,43 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     onStorageError: (err, key) => app.log.warn({ err, key }, 'deleted resume not removed from storage'),
   };
 
-  app.get(
-    '/api/resume/list',
+  registerEndpoint(
+    app,
+    contract.resumes.list,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['resumes'],
         summary: "The user's resumes, newest first",
         security,
-        response: { 200: envelopeOf(resumeListResponse) },
       },
     },
     async (request) => ok(await listUserResumes(deps, currentUser(request).userId)),
   );
 
-  app.get(
-    '/api/resume/detail',
+  registerEndpoint(
+    app,
+    contract.resumes.detail,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['resumes'],
         summary: 'One resume with its parsed text',
         security,
-        querystring: resumeIdInput,
-        response: { 200: envelopeOf(resumeDetail) },
       },
     },
     async (request) => ok(await getResumeDetail(deps, currentUser(request).userId, request.query.id)),
   );
 
-  app.post(
-    '/api/resume/rename',
+  registerEndpoint(
+    app,
+    contract.resumes.rename,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['resumes'],
         summary: 'Rename a resume',
         security,
-        body: renameResumeInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -76,16 +68,15 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/resume/delete',
+  registerEndpoint(
+    app,
+    contract.resumes.delete,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['resumes'],
         summary: 'Delete a resume; the newest remaining one becomes the default if it was',
         security,
-        querystring: resumeIdInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -94,16 +85,15 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/resume/setDefault',
+  registerEndpoint(
+    app,
+    contract.resumes.setDefault,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['resumes'],
         summary: 'Choose the resume interviews start with',
         security,
-        body: setDefaultResumeInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {

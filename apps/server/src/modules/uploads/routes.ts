@@ -1,18 +1,12 @@
 // Uploads (SPEC §7): POST /api/upload/image and its aliases (the phone's among them), and stable avatar URLs.
 import { ok } from '@app/shared/api';
-import {
-  PHONE_UPLOAD_MESSAGES,
-  phoneCodeInput,
-  UPLOAD_MESSAGES,
-  uploadFields,
-  uploadResponse,
-} from '@app/shared/uploads';
+import { contract } from '@app/shared/contract';
+import { PHONE_UPLOAD_MESSAGES, phoneCodeInput, UPLOAD_MESSAGES, uploadFields } from '@app/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
-import { envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
-import { AVATAR_ROUTE, signedAvatarUrl } from './avatar.ts';
+import { signedAvatarUrl } from './avatar.ts';
 import { MB, readMultipart, refuseLargeBody } from './multipart.ts';
 import { phoneUploadRoutes } from './phone-routes.ts';
 import { ownSession, withCode } from './phone-session.ts';
@@ -27,8 +21,7 @@ import { uploadDepsOf } from './text-document.ts';
  * defaults `dir` to a screenshot. `ws/uploadToObs` also takes the phone: logged in, or holding the one-time
  * `code` of the desktop's QR code (then the file is the desktop user's, into the session's dir).
  */
-export const UPLOAD_PATHS = ['/api/upload/image', '/api/upload/imageObs', '/api/upload/ws/uploadToObs'];
-const PHONE_PATH = UPLOAD_PATHS[2];
+const UPLOADS = [contract.uploads.upload, contract.uploads.uploadObs, contract.uploads.phoneUpload] as const;
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = uploadDepsOf(app);
@@ -45,29 +38,28 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return { bytes: mb * MB, message: UPLOAD_MESSAGES.tooLarge(mb) };
   };
 
-  for (const url of UPLOAD_PATHS) {
-    const phone = url === PHONE_PATH;
-    app.post(
-      url,
+  for (const endpoint of UPLOADS) {
+    const phone = endpoint === contract.uploads.phoneUpload;
+    registerEndpoint(
+      app,
+      endpoint,
       {
         // The phone page may hold only the one-time code: there the token is optional.
         onRequest: [phone ? app.identify : app.authenticate, refuseLargeBody(() => largestLimit)],
         schema: {
           tags: ['uploads'],
           summary:
-            url === UPLOAD_PATHS[0]
+            endpoint === contract.uploads.upload
               ? 'Upload a file (multipart: file, dir = avatar | resume | jd | screenshot, ws_id)'
               : phone
                 ? 'Upload from the phone (multipart: file, and code of the QR code or ws_id with a token)'
-                : `Alias of ${UPLOAD_PATHS[0]} (SPEC §7); dir defaults to screenshot`,
-          consumes: ['multipart/form-data'],
+                : `Alias of ${contract.uploads.upload.path} (SPEC §7); dir defaults to screenshot`,
           security: phone ? [{}, { token: [] }] : [{ token: [] }],
-          response: { 200: envelopeOf(uploadResponse) },
         },
       },
       async (request, reply) => {
         const { fields, file } = await readMultipart(request, reply, limitFor);
-        if (url === UPLOAD_PATHS[1]) fields.dir ??= 'screenshot';
+        if (endpoint === contract.uploads.uploadObs) fields.dir ??= 'screenshot';
         const onParseError = (err: unknown) =>
           request.log.warn({ err }, 'uploaded document could not be parsed');
         const code = phone ? phoneCodeInput.safeParse({ code: fields.code }) : undefined;
@@ -102,16 +94,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Public (img tags send no token): the name is 32 random hex digits, so the URL cannot be guessed.
-  app.get(
-    `${AVATAR_ROUTE}:userId/:name`,
+  registerEndpoint(
+    app,
+    contract.uploads.avatar,
     {
       schema: {
         tags: ['uploads'],
         summary: 'An avatar by its stable URL: redirects to a fresh signed URL',
-        params: z.object({
-          userId: z.coerce.number().int().positive().max(2_147_483_647),
-          name: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.(?:png|jpe?g|gif|webp)$/),
-        }),
       },
     },
     async (request, reply) => {

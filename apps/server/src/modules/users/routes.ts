@@ -1,21 +1,12 @@
 // The account's own endpoints (SPEC §7 Account and user; issue 3 personal center): /api/user/*.
 import { ok } from '@app/shared/api';
-import {
-  deviceIdInput,
-  deviceListResponse,
-  setInfoInput,
-  updateSettingsInput,
-  updateUserInput,
-  userCenterResponse,
-  userInfoQuery,
-  userInfoResponse,
-  userSettings,
-  wechatCodeInput,
-} from '@app/shared/user';
+import { SESSION_END_REASON } from '@app/shared/constants';
+import { contract } from '@app/shared/contract';
+import { userInfoQuery } from '@app/shared/user';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, TOKEN_INVALID, TOKEN_MISSING, tokenOf } from '../../http/auth.ts';
-import { emptyEnvelope, envelopeOf } from '../../http/envelope.ts';
+import { registerEndpoint } from '../../http/contract.ts';
 import { BadRequestError, UnauthorizedError } from '../../http/errors.ts';
 import { USER_MESSAGES } from './messages.ts';
 import * as users from './service.ts';
@@ -38,63 +29,60 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     const token = query.data.token?.trim();
     if (!token) throw new UnauthorizedError(TOKEN_MISSING);
     request.auth = await resolveToken(app.db, token);
-    if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID);
+    if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID, SESSION_END_REASON.invalid);
   };
 
-  app.get(
-    '/api/user/info',
+  registerEndpoint(
+    app,
+    contract.users.info,
     {
       onRequest: authenticateHeaderOrQuery,
       schema: {
         tags: ['user'],
         summary: 'Who is logged in (token header, or ?token=)',
         security,
-        querystring: userInfoQuery,
-        response: { 200: envelopeOf(userInfoResponse) },
       },
     },
     async (request) => ok(await users.getUserInfo(app.db, currentUser(request).userId)),
   );
 
-  app.get(
-    '/api/user/center',
+  registerEndpoint(
+    app,
+    contract.users.center,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'The profile of the personal center',
         security,
-        response: { 200: envelopeOf(userCenterResponse) },
       },
     },
     async (request) => ok(await users.getUserCenter(app.db, currentUser(request).userId)),
   );
 
-  app.post(
-    '/api/user/updateUser',
+  registerEndpoint(
+    app,
+    contract.users.updateUser,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Update profile fields (only those given); answers the new profile',
         security,
-        body: updateUserInput,
-        response: { 200: envelopeOf(userCenterResponse) },
       },
     },
     async (request) => ok(await users.updateProfile(profileDeps, currentUser(request).userId, request.body)),
   );
 
-  app.post(
-    '/api/user/setInfo',
+  registerEndpoint(
+    app,
+    contract.users.setInfo,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Update one profile field; answers the new profile',
         security,
-        body: setInfoInput,
-        response: { 200: envelopeOf(userCenterResponse) },
       },
     },
     async (request) => {
@@ -103,76 +91,73 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     },
   );
 
-  for (const path of ['/api/user/bindMnp', '/api/user/bindOa', '/api/user/getMobileByMnp']) {
-    app.post(
-      path,
+  for (const endpoint of [contract.users.bindMnp, contract.users.bindOa, contract.users.getMobileByMnp]) {
+    registerEndpoint(
+      app,
+      endpoint,
       {
         onRequest: app.authenticate,
         schema: {
           tags: ['user'],
           summary: 'WeChat mini-program / official account: not offered (answers code 0)',
           security,
-          body: wechatCodeInput.optional(),
-          response: { 200: emptyEnvelope },
         },
       },
       async () => users.refuseWechatMiniBinding(Boolean(app.config.WECHAT_APPID)),
     );
   }
 
-  app.get(
-    '/api/user/settings',
+  registerEndpoint(
+    app,
+    contract.users.settings,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'General and privacy settings',
         security,
-        response: { 200: envelopeOf(userSettings) },
       },
     },
     async (request) => ok(await users.getSettings(app.db, currentUser(request).userId)),
   );
 
-  app.post(
-    '/api/user/settings',
+  registerEndpoint(
+    app,
+    contract.users.updateSettings,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Change settings (partial; notifications merge key by key); answers the new settings',
         security,
-        body: updateSettingsInput,
-        response: { 200: envelopeOf(userSettings) },
       },
     },
     async (request) => ok(await users.updateSettings(app.db, currentUser(request).userId, request.body)),
   );
 
-  app.get(
-    '/api/user/devices',
+  registerEndpoint(
+    app,
+    contract.users.devices,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Sessions logged in now, newest first; `current` marks the caller',
         security,
-        response: { 200: envelopeOf(deviceListResponse) },
       },
     },
     async (request) => ok(await users.listDevices(app.db, currentUser(request))),
   );
 
-  app.post(
-    '/api/user/devices/logout',
+  registerEndpoint(
+    app,
+    contract.users.logoutDevice,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Log one session out (the current one too)',
         security,
-        body: deviceIdInput,
-        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
