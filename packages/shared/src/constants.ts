@@ -90,11 +90,27 @@ export const RECEIVER_TYPE_COMPANY = 2;
 export const LOGOUT_THROTTLE_MS = 2_000;
 
 /**
- * Why a 401 refused a call, sent as its `data.reason`: no token came, or the one that came is no longer
- * accepted (expired, revoked, unknown). The web ends the session by this code, never by reading `msg`.
+ * Why a 401 refused a call, in its WWW-Authenticate challenge (RFC 6750's error code): `Token` alone when no
+ * token came, `Token error="invalid_token"` when the one that came is no longer accepted (expired, revoked,
+ * unknown). The web ends the session by this code, never by reading the message.
  */
-export const SESSION_END_REASON = { missing: 'token_missing', invalid: 'token_invalid' } as const;
-export type SessionEndReason = (typeof SESSION_END_REASON)[keyof typeof SESSION_END_REASON];
+export const AUTH_CHALLENGE = {
+  header: 'www-authenticate',
+  scheme: 'Token',
+  invalidToken: 'invalid_token',
+} as const;
+
+/** The challenge of a 401: whether the token that came is no longer accepted, or none came. */
+export function authChallenge(tokenInvalid: boolean): string {
+  return tokenInvalid
+    ? `${AUTH_CHALLENGE.scheme} error="${AUTH_CHALLENGE.invalidToken}"`
+    : AUTH_CHALLENGE.scheme;
+}
+
+/** True when a 401's WWW-Authenticate says the token sent is no longer accepted. */
+export function isInvalidTokenChallenge(challenge: string | null | undefined): boolean {
+  return (challenge ?? '').includes(`error="${AUTH_CHALLENGE.invalidToken}"`);
+}
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A mainland mobile: 1, then 3-9, then nine more digits (so 12345678901 is not one). Both sides test with this. */

@@ -313,14 +313,29 @@ export type Contract = typeof contract;
 /** Every endpoint of the contract, as one union. */
 export type AnyEndpoint = { [D in keyof Contract]: Contract[D][keyof Contract[D]] }[keyof Contract];
 
-/** The endpoint at `route`'s method and path. */
-export type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R['method']; path: R['path'] }>;
+/** Every endpoint by `METHOD path`. */
+type EndpointsByAddress = { [E in AnyEndpoint as `${E['method']} ${E['path']}`]: E };
 
-/** True when a client may leave T out: T itself optional, or every field of it optional. */
-type Optional<T> = undefined extends T ? true : Partial<T> extends T ? true : false;
+/** The endpoint at `route`'s method and path. */
+export type EndpointAt<R extends Route> = `${R['method']} ${R['path']}` extends infer K extends
+  keyof EndpointsByAddress
+  ? EndpointsByAddress[K]
+  : never;
+
+/**
+ * True when a client may leave T out: T itself optional, or, for a query or path (which arrive as `{}`
+ * when empty), every field of it optional. A JSON body is sent unless its schema takes none.
+ */
+type Optional<T, K extends string> = undefined extends T
+  ? true
+  : K extends 'body'
+    ? false
+    : Record<string, never> extends T
+      ? true
+      : false;
 
 type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType }
-  ? Optional<z.input<S>> extends true
+  ? Optional<z.input<S>, K> extends true
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }
   : { [P in K]?: never };
@@ -333,10 +348,12 @@ type FormPart<E> = E extends { readonly form: infer S extends z.ZodType }
 type AudioPart<E> = E extends { readonly audio: true } ? { body: Blob } : unknown;
 
 /** What a client sends to endpoint E: `query`, `params`, and a JSON `body`, a `form` or the audio `body`. */
-export type InputOf<E> = Part<E, 'query'> &
-  Part<E, 'params'> &
-  (E extends { readonly audio: true } ? AudioPart<E> : Part<E, 'body'>) &
-  FormPart<E>;
+export type InputOf<E> = E extends unknown
+  ? Part<E, 'query'> &
+      Part<E, 'params'> &
+      (E extends { readonly audio: true } ? AudioPart<E> : Part<E, 'body'>) &
+      FormPart<E>
+  : never;
 
 /** `data` of E's successful answer, as the server's response schema writes it. */
 export type DataOf<E> = E extends { readonly response: infer S extends z.ZodType } ? z.output<S> : never;

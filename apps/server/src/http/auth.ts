@@ -1,6 +1,6 @@
 // Who is calling: the `token` header (never a cookie, so no cross-site request can act for a user; the one
 // exception, reading one's own private files by link, is tokenCookieOf's).
-import { SESSION_END_REASON, TOKEN_COOKIE, TOKEN_HEADER } from '@app/shared/constants';
+import { TOKEN_COOKIE, TOKEN_HEADER } from '@app/shared/constants';
 import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -75,7 +75,7 @@ export const authPlugin = fp(
     const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
       if (!token) throw new UnauthorizedError(TOKEN_MISSING);
       request.auth = await verifyToken(token);
-      if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID, SESSION_END_REASON.invalid);
+      if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID, true);
     };
     app.decorate('authenticateToken', authenticateToken);
     app.decorate('authenticate', (request: FastifyRequest) => authenticateToken(request, tokenOf(request)));

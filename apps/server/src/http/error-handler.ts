@@ -1,5 +1,6 @@
 // One place that turns every thrown error into the `{ code, msg, data }` envelope with the right status.
 import { failure } from '@app/shared/api';
+import { AUTH_CHALLENGE, authChallenge } from '@app/shared/constants';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError, UnauthorizedError } from './errors.ts';
@@ -85,8 +86,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         reply.header('retry-after', error.retryAfterSeconds);
       }
-      const data = error instanceof UnauthorizedError ? { reason: error.reason } : null;
-      return reply.code(error.statusCode).send(failure(error.message, data));
+      if (error instanceof UnauthorizedError) {
+        reply.header(AUTH_CHALLENGE.header, authChallenge(error.tokenInvalid));
+      }
+      return reply.code(error.statusCode).send(failure(error.message));
     }
     if (isBrokenMultipart(error, request)) return reply.code(400).send(failure(BROKEN_MULTIPART_MESSAGE));
     const status = error.statusCode ?? 500;

@@ -1,5 +1,4 @@
 // Typed domain errors: services throw these, one error handler turns them into the envelope.
-import { SESSION_END_REASON, type SessionEndReason } from '@app/shared/constants';
 
 export class AppError extends Error {
   constructor(
@@ -24,11 +23,14 @@ export class BadRequestError extends AppError {
   }
 }
 
-/** 401: the call needs a login it does not have; `reason` (SESSION_END_REASON) goes out as `data.reason`. */
+/**
+ * 401: the call needs a login it does not have. `tokenInvalid`: a token came but is no longer accepted,
+ * which the answer's WWW-Authenticate says as a code (AUTH_CHALLENGE) for the web to end the session by.
+ */
 export class UnauthorizedError extends AppError {
   constructor(
     message = '您的登录已过期，请重新登录',
-    readonly reason: SessionEndReason = SESSION_END_REASON.missing,
+    readonly tokenInvalid = false,
   ) {
     super(message, 401);
   }

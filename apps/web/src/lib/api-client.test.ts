@@ -1,11 +1,28 @@
 // @vitest-environment node
-// The HTTP client against a real HTTP server on a random port, through axios's node adapter.
+// The HTTP client against a real HTTP server on a random port, through its fetch transport.
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { routes } from '@app/shared/routes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClient, ApiError, createApiClient, isTokenInvalidMessage, unwrap } from './api-client';
+import { type ApiClient, ApiError, createApiClient, unwrap } from './api-client';
 import { createLoggedOutHandler, type LoggedOutReason } from './logged-out';
+
+// Routes of the contract this fake server answers in the ways each test needs.
+const OK = routes.site.info;
+const ECHO = routes.feedback.submit;
+const QUERY = routes.interviews.list;
+const PUT = routes.interviews.rename;
+const DELETE = routes.interviews.batchDelete;
+const FAIL = routes.auth.sendCode;
+const UNAUTHORIZED = routes.users.center;
+const FORBIDDEN = routes.users.settings;
+const TOKEN_INVALID = routes.users.devices;
+const SERVER_ERROR = routes.auth.config;
+const NO_CONTENT = routes.expectations.list;
+const NOT_JSON = routes.resumes.list;
+const MISSING = routes.interviews.trend;
+const INVALID_WORDS_ONLY = routes.users.info;
 
 interface Seen {
   method: string | undefined;
@@ -16,8 +33,13 @@ interface Seen {
 
 const seen: Seen[] = [];
 
-function reply(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+function reply(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -30,28 +52,34 @@ const server = http.createServer((req, res) => {
     seen.push({ method: req.method, url: req.url, headers: req.headers, body });
     const path = (req.url ?? '').split('?')[0];
     switch (path) {
-      case '/api/ok':
+      case OK.path:
         return reply(res, 200, { code: 1, msg: 'success', data: { hello: '世界' } });
-      case '/api/echo':
+      case ECHO.path:
+      case PUT.path:
+      case DELETE.path:
+      case QUERY.path:
         return reply(res, 200, { code: 1, msg: 'success', data: body ? JSON.parse(body) : null });
-      case '/api/fail':
+      case FAIL.path:
         return reply(res, 200, { code: 0, msg: '手机号格式不正确', data: null });
-      case '/api/unauthorized':
-        return reply(res, 401, { code: 0, msg: '请先登录', data: null });
-      case '/api/forbidden':
+      case UNAUTHORIZED.path:
+        return reply(res, 401, { code: 0, msg: '请先登录', data: null }, { 'www-authenticate': 'Token' });
+      case FORBIDDEN.path:
         return reply(res, 403, { code: 0, msg: '无权访问', data: null });
-      case '/api/token-invalid':
+      case TOKEN_INVALID.path:
+        return reply(
+          res,
+          401,
+          { code: 0, msg: 'token无效', data: null },
+          { 'www-authenticate': 'Token error="invalid_token"' },
+        );
+      case INVALID_WORDS_ONLY.path:
         return reply(res, 401, { code: 0, msg: 'token无效', data: null });
-      case '/api/session-invalid':
-        return reply(res, 401, { code: 0, msg: '登录状态已失效', data: null });
-      case '/api/token-invalid-200':
-        return reply(res, 200, { code: 0, msg: 'Token 已失效，请重新登录', data: null });
-      case '/api/server-error':
+      case SERVER_ERROR.path:
         return reply(res, 500, { code: 0, msg: '服务器开小差了', data: null });
-      case '/api/no-content':
+      case NO_CONTENT.path:
         res.writeHead(204);
         return res.end();
-      case '/api/not-json':
+      case NOT_JSON.path:
         res.writeHead(200, { 'content-type': 'text/html' });
         return res.end('<html></html>');
       default:
@@ -90,7 +118,6 @@ beforeEach(() => {
   const handler = createLoggedOutHandler({ onLoggedOut: loggedOut, now: () => clock });
   client = createApiClient({
     baseURL,
-    adapter: 'http',
     getToken: () => token,
     clearToken: () => {
       token = undefined;
@@ -114,8 +141,8 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('request headers', () => {
   it('sends the token header and terminal 4 on every call', async () => {
-    await client.get('/api/ok');
-    await client.post('/api/echo', { mobile: '13800138000' });
+    await client.request(OK);
+    await client.request(ECHO, { body: { emojiIndex: 1, feedbackText: '好', source: 'header' } });
     expect(seen).toHaveLength(2);
     for (const request of seen) {
       expect(request.headers.token).toBe('tok-123');
@@ -125,19 +152,19 @@ describe('request headers', () => {
 
   it('sends no token header without a token, but still terminal 4', async () => {
     token = undefined;
-    await client.get('/api/ok');
+    await client.request(OK);
     expect(seen[0]?.headers).not.toHaveProperty('token');
     expect(seen[0]?.headers.terminal).toBe('4');
   });
 
   it('sends methods, query and JSON bodies as given', async () => {
-    await client.get('/api/ok', { params: { page_no: 2, page_size: 12 } });
-    await client.put('/api/echo', { id: 1, interview_name: '前端一面' });
-    await client.delete('/api/echo', { data: { ids: [1, 2] } });
+    await client.request(QUERY, { query: { page_no: 2, page_size: 12 } });
+    await client.request(PUT, { body: { id: 1, interview_name: '前端一面' } });
+    await client.request(DELETE, { body: { ids: [1, 2] } });
     expect(seen.map((s) => [s.method, s.url])).toEqual([
-      ['GET', '/api/ok?page_no=2&page_size=12'],
-      ['PUT', '/api/echo'],
-      ['DELETE', '/api/echo'],
+      ['GET', `${QUERY.path}?page_no=2&page_size=12`],
+      ['PUT', PUT.path],
+      ['DELETE', DELETE.path],
     ]);
     expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ id: 1, interview_name: '前端一面' });
     expect(JSON.parse(seen[2]?.body ?? '')).toEqual({ ids: [1, 2] });
@@ -147,7 +174,7 @@ describe('request headers', () => {
 
 describe('responses', () => {
   it('resolves to the body { code, msg, data }', async () => {
-    await expect(client.get('/api/ok')).resolves.toEqual({
+    await expect(client.request(OK)).resolves.toEqual({
       code: 1,
       msg: 'success',
       data: { hello: '世界' },
@@ -155,11 +182,11 @@ describe('responses', () => {
   });
 
   it('unwraps code 1 to its data', async () => {
-    expect(unwrap(await client.get<{ hello: string }>('/api/ok'))).toEqual({ hello: '世界' });
+    expect(unwrap(await client.request(OK))).toEqual({ hello: '世界' });
   });
 
   it('resolves a business failure, and unwrap throws an ApiError carrying msg and code', async () => {
-    const body = await client.get('/api/fail');
+    const body = await client.request(FAIL, { body: { mobile: '1' } });
     expect(body).toEqual({ code: 0, msg: '手机号格式不正确', data: null });
     expect(() => unwrap(body)).toThrow(ApiError);
     try {
@@ -172,30 +199,29 @@ describe('responses', () => {
   });
 
   it('rejects a non-200 status with the server msg, without logging out on 5xx', async () => {
-    const error = await rejection(client.get('/api/server-error'));
+    const error = await rejection(client.request(SERVER_ERROR));
     expect(error.status).toBe(500);
     expect(error.msg).toBe('服务器开小差了');
     expect(loggedOut).not.toHaveBeenCalled();
   });
 
   it('rejects other non-200 statuses too (204, 404)', async () => {
-    expect((await rejection(client.get('/api/no-content'))).status).toBe(204);
-    expect((await rejection(client.get('/api/missing'))).status).toBe(404);
+    expect((await rejection(client.request(NO_CONTENT))).status).toBe(204);
+    expect((await rejection(client.request(MISSING))).status).toBe(404);
   });
 
   it('rejects a 200 that is not the JSON envelope', async () => {
-    expect((await rejection(client.get('/api/not-json'))).status).toBe(200);
+    expect((await rejection(client.request(NOT_JSON))).status).toBe(200);
   });
 
   it('rejects with a network error when nobody answers', async () => {
     const offline = createApiClient({
       baseURL: 'http://127.0.0.1:1',
-      adapter: 'http',
       getToken: () => undefined,
       clearToken: () => {},
       onLoggedOut: loggedOut,
     });
-    const error = await rejection(offline.get('/api/ok'));
+    const error = await rejection(offline.request(OK));
     expect(error.isNetworkError).toBe(true);
     expect(error.msg).toBe('网络异常，请检查网络后重试');
     expect(loggedOut).not.toHaveBeenCalled();
@@ -204,7 +230,7 @@ describe('responses', () => {
 
 describe('logged-out handling', () => {
   it('runs the handler on 401 with the expired reason, and keeps the token for it to clear', async () => {
-    const error = await rejection(client.get('/api/unauthorized'));
+    const error = await rejection(client.request(UNAUTHORIZED));
     expect(error.status).toBe(401);
     expect(error.msg).toBe('请先登录');
     expect(loggedOut).toHaveBeenCalledExactlyOnceWith('expired');
@@ -212,7 +238,7 @@ describe('logged-out handling', () => {
   });
 
   it('keeps the session on 403 and hands its message to be shown', async () => {
-    const error = await rejection(client.get('/api/forbidden'));
+    const error = await rejection(client.request(FORBIDDEN));
     expect(error.status).toBe(403);
     expect(error.msg).toBe('无权访问');
     expect(loggedOut).not.toHaveBeenCalled();
@@ -220,78 +246,55 @@ describe('logged-out handling', () => {
     expect(token).toBe('tok-123');
     expect(forbidden).toHaveBeenCalledExactlyOnceWith('无权访问');
     // The next call still carries the token.
-    await client.get('/api/ok');
+    await client.request(OK);
     expect(seen.at(-1)?.headers.token).toBe('tok-123');
   });
 
   it('leaves a 403 to the caller that asked to handle it', async () => {
-    await rejection(client.get('/api/forbidden', { skipAuthHandler: true }));
+    await rejection(client.request(FORBIDDEN, {}, { skipAuthHandler: true }));
     expect(forbidden).not.toHaveBeenCalled();
   });
 
   it('runs the handler at most once per 2 s', async () => {
     await Promise.all([
-      rejection(client.get('/api/unauthorized')),
-      rejection(client.get('/api/unauthorized')),
-      rejection(client.get('/api/unauthorized')),
+      rejection(client.request(UNAUTHORIZED)),
+      rejection(client.request(UNAUTHORIZED)),
+      rejection(client.request(UNAUTHORIZED)),
     ]);
     expect(seen).toHaveLength(3);
     expect(loggedOut).toHaveBeenCalledTimes(1);
 
     clock += 1_999;
-    await rejection(client.get('/api/unauthorized'));
+    await rejection(client.request(UNAUTHORIZED));
     expect(loggedOut).toHaveBeenCalledTimes(1);
 
     clock += 1;
-    await rejection(client.get('/api/unauthorized'));
+    await rejection(client.request(UNAUTHORIZED));
     expect(loggedOut).toHaveBeenCalledTimes(2);
   });
 
-  it('clears the token and runs the handler with the invalid reason on a token-invalid msg', async () => {
-    const error = await rejection(client.get('/api/token-invalid'));
+  it('clears the token and runs the handler with the invalid reason when a 401 challenge says invalid_token', async () => {
+    const error = await rejection(client.request(TOKEN_INVALID));
     expect(error.msg).toBe('token无效');
     expect(clears).toBe(1);
     expect(token).toBeUndefined();
     expect(loggedOut).toHaveBeenCalledExactlyOnceWith('invalid');
 
-    await client.get('/api/ok');
+    await client.request(OK);
     expect(seen.at(-1)?.headers).not.toHaveProperty('token');
   });
 
-  it('treats 登录状态已失效 as token-invalid', async () => {
-    await rejection(client.get('/api/session-invalid'));
-    expect(clears).toBe(1);
-    expect(loggedOut).toHaveBeenCalledExactlyOnceWith('invalid');
-  });
-
-  it('catches a token-invalid msg even on a 200 answer, and rejects it', async () => {
-    const error = await rejection(client.get('/api/token-invalid-200'));
-    expect(error.status).toBe(200);
-    expect(clears).toBe(1);
-    expect(loggedOut).toHaveBeenCalledExactlyOnceWith('invalid');
+  it('goes by the reason code, never the words: a 401 saying token无效 without the code is expired', async () => {
+    const error = await rejection(client.request(INVALID_WORDS_ONLY));
+    expect(error.msg).toBe('token无效');
+    expect(clears).toBe(0);
+    expect(loggedOut).toHaveBeenCalledExactlyOnceWith('expired');
   });
 
   it('leaves it all to the caller with skipAuthHandler', async () => {
-    await rejection(client.get('/api/unauthorized', { skipAuthHandler: true }));
-    await rejection(client.get('/api/token-invalid', { skipAuthHandler: true }));
+    await rejection(client.request(UNAUTHORIZED, {}, { skipAuthHandler: true }));
+    await rejection(client.request(TOKEN_INVALID, {}, { skipAuthHandler: true }));
     expect(loggedOut).not.toHaveBeenCalled();
     expect(clears).toBe(0);
-  });
-});
-
-describe('isTokenInvalidMessage', () => {
-  it.each([
-    'token无效',
-    'Token无效',
-    'token 已失效',
-    'TOKEN失效，请重新登录',
-    '登录状态已失效',
-    '登录已失效',
-  ])('recognises %s', (msg) => {
-    expect(isTokenInvalidMessage(msg)).toBe(true);
-  });
-
-  it.each(['手机号格式不正确', '验证码无效', 'token', '请先登录', '', undefined, 42])('ignores %s', (msg) => {
-    expect(isTokenInvalidMessage(msg)).toBe(false);
   });
 });

@@ -1,15 +1,14 @@
 // GET /api/auth/config: which optional ways in this deployment offers (WeChat, the dev SMS outbox).
-import type { authConfigResponse } from '@app/shared/auth';
+import { routes } from '@app/shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, unwrap } from './api-client';
+import { api, type ResponseOf } from './api-client';
 
-export type AuthConfig = z.infer<typeof authConfigResponse>;
+export type AuthConfig = ResponseOf<typeof routes.auth.config>;
 
 const NOTHING_OPTIONAL: AuthConfig = { wechat: false, sms_outbox: false };
 
 export async function getAuthConfig(): Promise<AuthConfig> {
-  return unwrap(await api.get<AuthConfig>('/api/auth/config'));
+  return api.call(routes.auth.config);
 }
 
 export function authConfigQueryOptions() {

@@ -1,13 +1,9 @@
 // GET /api/dev/sms/latest: the last code the console SMS outbox sent to a mobile (never in production).
-import { api, unwrap } from './api-client';
+import { routes } from '@app/shared/routes';
+import { api, type ResponseOf } from './api-client';
 
-export interface DevSmsMessage {
-  mobile: string;
-  code: string;
-  scene: string;
-  sent_at: string;
-}
+export type DevSmsMessage = ResponseOf<typeof routes.auth.devSmsLatest>;
 
-export async function getLatestDevSms(mobile: string): Promise<DevSmsMessage | null> {
-  return unwrap(await api.get<DevSmsMessage | null>('/api/dev/sms/latest', { params: { mobile } }));
+export function getLatestDevSms(mobile: string): Promise<DevSmsMessage> {
+  return api.call(routes.auth.devSmsLatest, { query: { mobile } });
 }

@@ -10,7 +10,7 @@ export function toastServerError(error: unknown, fallback?: string): void {
 }
 
 /** Unwraps the answer; on a failure (business or HTTP) shows its message as a red toast and rethrows. */
-export async function unwrapWithToast<T>(request: Promise<ApiResponse<T>>): Promise<T> {
+export async function unwrapWithToast<T>(request: Promise<ApiResponse<T | null>>): Promise<T> {
   try {
     return unwrap(await request);
   } catch (error) {

@@ -1,8 +1,9 @@
 // GET /api/site/info: the operator, contact line and ICP filing number the footer names (each may be unset),
 // and the job map's tile URL.
+import { routes } from '@app/shared/routes';
 import type { SiteInfo } from '@app/shared/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from './api-client';
+import { api } from './api-client';
 
 const NOTHING_SET: SiteInfo = {
   operator: null,
@@ -13,7 +14,7 @@ const NOTHING_SET: SiteInfo = {
 };
 
 export async function getSiteInfo(): Promise<SiteInfo> {
-  return unwrap(await api.get<SiteInfo>('/api/site/info'));
+  return api.call(routes.site.info);
 }
 
 export function siteInfoQueryOptions() {

@@ -1,17 +1,16 @@
 // SMS codes (SPEC §4, §7): the send call and the 60 s resend countdown kept in a 1-day cookie.
 import type { SmsScene } from '@app/shared/auth';
 import { SMS_COOKIE, SMS_COOKIE_DAYS, SMS_RESEND_SECONDS } from '@app/shared/constants';
+import { routes } from '@app/shared/routes';
 import Cookies from 'js-cookie';
-import { api } from './api-client';
+import { api, type ResponseOf } from './api-client';
 import { unwrapWithToast } from './server-toast';
 
-export interface SendCodeResult {
-  resend_in: number;
-}
+export type SendCodeResult = ResponseOf<typeof routes.auth.sendCode>;
 
 /** POST /api/sms/sendCode; a failure shows the server's message as a red toast for 3 s and rejects. */
 export function sendSmsCode(mobile: string, scene: SmsScene): Promise<SendCodeResult> {
-  return unwrapWithToast(api.post<SendCodeResult>('/api/sms/sendCode', { mobile, scene }));
+  return unwrapWithToast(api.request(routes.auth.sendCode, { body: { mobile, scene } }));
 }
 
 /**

@@ -1,10 +1,13 @@
 // The upload-notification socket of SPEC §4 (/wxUpload/{id}): heartbeat every 30 s, reconnect up to 5 times
 // 3 s apart unless closed with 1000, messages {type, data, timestamp} dispatched to handlers by type, and any
 // other message handed to the file_upload_complete handlers.
+
+import { routes } from '@app/shared/routes';
 import { useRef } from 'react';
 import { z } from 'zod';
 import type { Backoff } from './socket';
 import { getToken } from './token';
+import { socketUrlOf } from './url-of';
 import { useSocket } from './use-socket';
 
 export const FILE_UPLOAD_COMPLETE = 'file_upload_complete';
@@ -45,9 +48,7 @@ export function uploadedFileOf(data: unknown): UploadedFile | null {
 }
 
 export function uploadSocketUrl(wsId: string, token: string | undefined = getToken()): string {
-  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `${protocol}//${location.host}/wxUpload/${encodeURIComponent(wsId)}${query}`;
+  return socketUrlOf(routes.uploads.uploadSocket, { params: { id: wsId } }, { token });
 }
 
 /** Listens on /wxUpload/{wsId} while `wsId` is set; handlers are read fresh at each message. */

@@ -1,6 +1,7 @@
 // GET /api/user/info on load when a token exists: fills the session, or ends it when the server has no user.
 import type { ApiResponse } from '@app/shared/api';
 import { SUCCESS_CODE } from '@app/shared/constants';
+import { routes } from '@app/shared/routes';
 import type { UserInfo } from '@app/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,7 +12,7 @@ import { queryKeys } from './query-client';
 import { useSession } from './session';
 
 export function getUserInfo(): Promise<ApiResponse<UserInfo | null>> {
-  return api.get<UserInfo | null>('/api/user/info');
+  return api.request(routes.users.info);
 }
 
 export function userInfoQueryOptions() {

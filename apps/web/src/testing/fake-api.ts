@@ -1,6 +1,6 @@
-// A fake backend behind the app's real HTTP client: requests go through its interceptors, answers come from handlers.
-import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '@/lib/api-client';
+// A fake backend behind the app's real HTTP client: requests go through all of it (headers, the envelope,
+// 401/403 handling) down to its transport, whose answers come from handlers.
+import { api, type HttpRequest } from '@/lib/api-client';
 
 export interface FakeRequest {
   method: string;
@@ -36,44 +36,33 @@ function parseBody(data: unknown): unknown {
 /** Routes are keyed 'METHOD /path'; anything else answers 404. Returns the log of requests and an undo. */
 export function fakeApi(routes: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
-  const original = api.instance.defaults.adapter;
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const path = (config.url ?? '').split('?')[0] ?? '';
+  const transport = async (http: HttpRequest): Promise<Response> => {
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(config.headers.toJSON()))
-      headers[name.toLowerCase()] = String(value);
+    for (const [name, value] of Object.entries(http.headers)) headers[name.toLowerCase()] = value;
     const request: FakeRequest = {
-      method,
-      path,
-      params: (config.params as Record<string, unknown>) ?? {},
-      body: parseBody(config.data),
+      method: http.method,
+      path: http.path,
+      params: http.query,
+      body: parseBody(http.body),
       headers,
     };
     requests.push(request);
-    const handler = routes[`${method} ${path}`];
+    const handler = routes[`${http.method} ${http.path}`];
     const result = handler ? await handler(request) : new HttpReply(404, fail('接口不存在'));
     const reply = result instanceof HttpReply ? result : new HttpReply(200, result);
-    const response: AxiosResponse = {
-      data: reply.body,
+    const body = reply.body instanceof Blob ? reply.body : JSON.stringify(reply.body);
+    return new Response(body, {
       status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-      request: {},
-    };
-    if (config.validateStatus?.(reply.status) ?? true) return response;
-    throw new AxiosError(`status ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      headers: reply.body instanceof Blob ? {} : { 'content-type': 'application/json' },
+    });
   };
 
-  api.instance.defaults.adapter = adapter;
+  const restore = api.replaceTransport(transport);
   return {
     requests,
     /** The requests to `METHOD /path`. */
     calls: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
-    restore: () => {
-      api.instance.defaults.adapter = original;
-    },
+    restore,
   };
 }

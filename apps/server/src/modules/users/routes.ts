@@ -1,6 +1,5 @@
 // The account's own endpoints (SPEC §7 Account and user; issue 3 personal center): /api/user/*.
 import { ok } from '@app/shared/api';
-import { SESSION_END_REASON } from '@app/shared/constants';
 import { contract } from '@app/shared/contract';
 import { userInfoQuery } from '@app/shared/user';
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     const token = query.data.token?.trim();
     if (!token) throw new UnauthorizedError(TOKEN_MISSING);
     request.auth = await resolveToken(app.db, token);
-    if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID, SESSION_END_REASON.invalid);
+    if (!request.auth) throw new UnauthorizedError(TOKEN_INVALID, true);
   };
 
   registerEndpoint(

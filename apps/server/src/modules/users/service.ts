@@ -1,5 +1,4 @@
 // The account as its owner sees it: info, the personal-center profile, settings and login devices.
-import { SESSION_END_REASON } from '@app/shared/constants';
 import {
   type DeviceItem,
   displayName,
@@ -24,7 +23,7 @@ import { describeDevice } from './user-agent.ts';
 /** The caller's row; a token whose account vanished meanwhile is as good as none. */
 export async function requireUser(db: Db, userId: number): Promise<User> {
   const user = await repo.findUser(db, userId);
-  if (!user) throw new UnauthorizedError(undefined, SESSION_END_REASON.invalid);
+  if (!user) throw new UnauthorizedError(undefined, true);
   return user;
 }
 

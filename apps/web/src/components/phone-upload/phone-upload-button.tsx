@@ -1,11 +1,12 @@
 // 'Upload from phone' for desktop pages: a QR code of a one-time code (10 minutes, once) for the phone page,
 // and the /wxUpload/{id} socket that hears the phone's file, handed to `onUploaded` the moment it is stored.
 import { MobileOutlined } from '@ant-design/icons';
+import { routes } from '@app/shared/routes';
 import { type PHONE_UPLOAD_DIRS, PHONE_UPLOAD_TTL_SECONDS, type QrcodeResponse } from '@app/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
 import { Button, type ButtonProps, Modal, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { getMessage } from '@/lib/feedback';
 import {
   FILE_UPLOAD_COMPLETE,
@@ -18,8 +19,8 @@ import styles from './phone-upload.module.css';
 
 type PhoneDir = (typeof PHONE_UPLOAD_DIRS)[number];
 
-async function createPhoneUpload(dir: PhoneDir): Promise<QrcodeResponse> {
-  return unwrap(await api.get<QrcodeResponse>('/api/upload/generate_qrcode', { params: { dir } }));
+function createPhoneUpload(dir: PhoneDir): Promise<QrcodeResponse> {
+  return api.call(routes.uploads.phoneQrcode, { query: { dir } });
 }
 
 export interface PhoneUploadButtonProps {

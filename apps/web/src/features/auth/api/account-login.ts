@@ -1,12 +1,14 @@
 // POST /api/login/account: account (or mobile) + password, the account trimmed (SPEC §5).
-import type { AccountLoginInput, LoginResponse } from '@app/shared/auth';
+
+import type { AccountLoginInput } from '@app/shared/auth';
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unwrapWithToast } from '@/lib/server-toast';
 
 export function accountLogin({ account, password }: Pick<AccountLoginInput, 'account' | 'password'>) {
   return unwrapWithToast(
-    api.post<LoginResponse>('/api/login/account', { account: account.trim(), password, scene: 'user' }),
+    api.request(routes.auth.accountLogin, { body: { account: account.trim(), password, scene: 'user' } }),
   );
 }
 

@@ -1,9 +1,10 @@
 // POST /api/login/qrcode/confirm: the phone approves (or refuses) the desktop's login.
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function confirmQrLogin(input: { id: string; approve: boolean }): Promise<void> {
-  unwrap(await api.post('/api/login/qrcode/confirm', input));
+  await api.call(routes.auth.qrConfirm, { body: input });
 }
 
 export function useConfirmQrLogin() {

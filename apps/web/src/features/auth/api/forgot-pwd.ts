@@ -1,4 +1,5 @@
 // POST /api/user/forgotPwd: proves the mobile with a `reset` code; answers a short-lived reset token.
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unwrapWithToast } from '@/lib/server-toast';
@@ -9,7 +10,7 @@ export interface ForgotPwdResult {
 }
 
 export function forgotPwd(input: { mobile: string; code: string }): Promise<ForgotPwdResult> {
-  return unwrapWithToast(api.post<ForgotPwdResult>('/api/user/forgotPwd', input));
+  return unwrapWithToast(api.request(routes.auth.forgotPassword, { body: input }));
 }
 
 export function useForgotPwd() {

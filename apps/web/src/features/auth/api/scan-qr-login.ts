@@ -1,7 +1,9 @@
 // POST /api/login/qrcode/scan: the phone says it has scanned; answers where the login request comes from.
+
 import type { QrLoginState } from '@app/shared/auth';
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface QrLoginScan {
   state: QrLoginState;
@@ -11,7 +13,7 @@ export interface QrLoginScan {
 }
 
 export async function scanQrLogin(id: string): Promise<QrLoginScan> {
-  return unwrap(await api.post<QrLoginScan>('/api/login/qrcode/scan', { id }));
+  return api.call(routes.auth.qrScan, { body: { id } });
 }
 
 export function useScanQrLogin() {

@@ -1,8 +1,10 @@
 // The desktop side of QR login: create a code, follow its state over the socket (polling as a fallback), collect the login.
 import type { LoginResponse, QrLoginCreateResponse, QrLoginState } from '@app/shared/auth';
 import { qrLoginEvent } from '@app/shared/auth';
+import { routes } from '@app/shared/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AppSocket, openSocket } from '@/lib/socket';
+import { socketUrlOf } from '@/lib/url-of';
 import { createQrLogin } from '../api/create-qr-login';
 import { exchangeQrLogin } from '../api/exchange-qr-login';
 import { getQrLoginStatus } from '../api/get-qr-login-status';
@@ -13,9 +15,7 @@ const POLL_MS = 2_000;
 const FINAL: ReadonlySet<QrPhase> = new Set(['confirmed', 'cancelled', 'expired', 'error', 'exchanging']);
 
 export function qrSocketUrl(id: string, secret: string, location: Location = window.location): string {
-  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = new URLSearchParams({ id, secret });
-  return `${protocol}//${location.host}/api/login/qrcode/socket?${query}`;
+  return socketUrlOf(routes.auth.qrSocket, { query: { id, secret } }, { page: location });
 }
 
 export function useQrLogin(onLogin: (response: LoginResponse) => void) {

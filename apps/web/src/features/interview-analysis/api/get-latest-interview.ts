@@ -1,19 +1,19 @@
-// The report without an id shows the newest interview: the first item of GET /api/interview/list.
-import type { Paged } from '@app/shared/api';
-import type { InterviewListItem } from '@app/shared/interviews';
+// The report without an id shows the newest interview: the first item of the interview list's first page.
+import { PAGE_SIZE } from '@app/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
-import { analysisKeys } from './query-keys';
+import { type InterviewPage, interviewListQueryOptions } from '@/lib/data/interviews';
 
 /** The newest finished interview's id, else the newest one's, else null (no interview yet). */
-export async function getLatestInterviewId(): Promise<number | null> {
-  const page = unwrap(
-    await api.get<Paged<InterviewListItem>>('/api/interview/list', { params: { page_no: 1, page_size: 12 } }),
-  );
+export function latestInterviewIdOf(page: InterviewPage): number | null {
   const finished = page.lists.find((item) => item.status === 'finished');
   return (finished ?? page.lists[0])?.id ?? null;
 }
 
 export function useLatestInterviewId(enabled: boolean) {
-  return useQuery({ queryKey: analysisKeys.latest, queryFn: getLatestInterviewId, enabled, retry: false });
+  return useQuery({
+    ...interviewListQueryOptions({ page_no: 1, page_size: PAGE_SIZE.history }),
+    select: latestInterviewIdOf,
+    enabled,
+    retry: false,
+  });
 }

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useInterviewResult } from '../api/get-interview-result';
+import { useInterviewResult } from '@/lib/data/interviews';
 import { useLatestInterviewId } from '../api/get-latest-interview';
 import styles from '../components/analysis.module.css';
 import { Report } from '../components/report';

@@ -1,24 +1,25 @@
 // The history's changes: PUT /api/interview/update, DELETE /api/interview/delete and /batchDelete, and the
 // undo of a delete (GET /api/interview/getLastDeleteInterview, POST /api/interview/restoreInterview/{id}).
-import type { LastDeletedInterview } from '@app/shared/interviews';
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, type BodyOf } from '@/lib/api-client';
+import { interviewKeys } from '@/lib/data/interviews';
 import { queryClient } from '@/lib/query-client';
-import { historyKeys } from './history-keys';
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: historyKeys.all });
+/** Every page of the interview list, the other features' included. */
+const refresh = () => queryClient.invalidateQueries({ queryKey: interviewKeys.lists });
 
-export async function renameInterview(input: { id: number; interview_name: string }): Promise<void> {
-  unwrap(await api.put('/api/interview/update', input));
+export async function renameInterview(input: BodyOf<typeof routes.interviews.rename>): Promise<void> {
+  await api.call(routes.interviews.rename, { body: input });
 }
 
 export async function deleteInterview(id: number): Promise<void> {
-  unwrap(await api.delete('/api/interview/delete', { params: { id } }));
+  await api.call(routes.interviews.delete, { query: { id } });
 }
 
 /** Answers how many were deleted. */
 export async function batchDeleteInterviews(ids: number[]): Promise<number> {
-  return unwrap(await api.delete<{ count: number }>('/api/interview/batchDelete', { data: { ids } })).count;
+  return (await api.call(routes.interviews.batchDelete, { body: { ids } })).count;
 }
 
 /**
@@ -26,8 +27,8 @@ export async function batchDeleteInterviews(ids: number[]): Promise<number> {
  * just deleted) is restored if it has nothing to offer.
  */
 export async function undoDelete(fallbackId: number): Promise<void> {
-  const last = unwrap(await api.get<LastDeletedInterview | null>('/api/interview/getLastDeleteInterview'));
-  unwrap(await api.post(`/api/interview/restoreInterview/${last?.id ?? fallbackId}`));
+  const last = await api.call(routes.interviews.lastDeleted);
+  await api.call(routes.interviews.restore, { params: { id: last?.id ?? fallbackId } });
 }
 
 export function useRenameInterview() {

@@ -1,32 +1,20 @@
-// GET /api/interview/list: one page of the user's interviews, newest first, optionally searched by name.
-import type { Paged } from '@app/shared/api';
+// One page of the history: the interview list, PAGE_SIZE.history long, optionally searched by name.
 import { PAGE_SIZE } from '@app/shared/constants';
-import type { InterviewListItem } from '@app/shared/interviews';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
-import { historyKeys } from './history-keys';
-
-export async function getHistory(pageNo: number, name: string): Promise<Paged<InterviewListItem>> {
-  return unwrap(
-    await api.get<Paged<InterviewListItem>>('/api/interview/list', {
-      params: {
-        page_no: pageNo,
-        page_size: PAGE_SIZE.history,
-        ...(name ? { interviewName: name } : {}),
-      },
-    }),
-  );
-}
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { interviewListQueryOptions } from '@/lib/data/interviews';
 
 export function historyQueryOptions(pageNo: number, name: string) {
-  return queryOptions({
-    queryKey: historyKeys.page(pageNo, name),
-    queryFn: () => getHistory(pageNo, name),
+  return {
+    ...interviewListQueryOptions({
+      page_no: pageNo,
+      page_size: PAGE_SIZE.history,
+      ...(name ? { interviewName: name } : {}),
+    }),
     // SPEC §4: coming back (from an analysis) reloads the page.
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: 'always' as const,
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 export function useHistory(pageNo: number, name: string, enabled: boolean) {

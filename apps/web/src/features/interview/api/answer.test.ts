@@ -1,8 +1,18 @@
 // The answer stream against a fake of the server's wire format (an SSE body, or the JSON envelope on refusal).
 import type { AnswerResponse } from '@app/shared/interviews';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { sendAnswer } from './answer';
+
+/** The app's client over a fake of fetch. */
+const over = (fetchImpl: typeof fetch) =>
+  createApiClient({
+    transport: (request) => fetchImpl(request.url, { method: request.method, headers: request.headers }),
+    getToken: () => undefined,
+    clearToken: () => {},
+    onLoggedOut: () => {},
+  });
 
 const reply: AnswerResponse = {
   line: {
@@ -47,7 +57,7 @@ describe('sendAnswer', () => {
       );
     }) as typeof fetch;
     const pieces: string[] = [];
-    await expect(sendAnswer(input, (t) => pieces.push(t), fetchImpl)).resolves.toEqual(reply);
+    await expect(sendAnswer(input, (t) => pieces.push(t), over(fetchImpl))).resolves.toEqual(reply);
     expect(pieces).toEqual(['能具体', '说说吗？']);
     expect(accept).toBe('text/event-stream');
   });
@@ -56,7 +66,7 @@ describe('sendAnswer', () => {
     const error = await sendAnswer(
       input,
       () => {},
-      sse(streamOf(['event: delta\ndata: {"text":"能"}\n\n'], true)),
+      over(sse(streamOf(['event: delta\ndata: {"text":"能"}\n\n'], true))),
     ).catch((e: unknown) => e);
     expect(isApiError(error) && error.isNetworkError).toBe(true);
   });
@@ -65,7 +75,7 @@ describe('sendAnswer', () => {
     const failing = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    const error = await sendAnswer(input, () => {}, failing).catch((e: unknown) => e);
+    const error = await sendAnswer(input, () => {}, over(failing)).catch((e: unknown) => e);
     expect(isApiError(error) && error.isNetworkError).toBe(true);
   });
 
@@ -73,7 +83,7 @@ describe('sendAnswer', () => {
     const errorEvent = await sendAnswer(
       input,
       () => {},
-      sse(streamOf(['event: error\ndata: {"msg":"面试已结束"}\n\n'])),
+      over(sse(streamOf(['event: error\ndata: {"msg":"面试已结束"}\n\n']))),
     ).catch((e: unknown) => e);
     expect(isApiError(errorEvent) && !errorEvent.isNetworkError && errorEvent.msg).toBe('面试已结束');
 
@@ -82,7 +92,7 @@ describe('sendAnswer', () => {
         status: 400,
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
-    const refused = await sendAnswer(input, () => {}, refusal).catch((e: unknown) => e);
+    const refused = await sendAnswer(input, () => {}, over(refusal)).catch((e: unknown) => e);
     expect(isApiError(refused) && !refused.isNetworkError && refused.msg).toBe(
       '回答过长，请控制在5000字以内',
     );

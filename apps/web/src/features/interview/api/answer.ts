@@ -1,14 +1,14 @@
-// POST /api/interview/answer as a stream: fetch with Accept: text/event-stream, `delta` pieces of the next line
-// shown as they come, then the `line` event with the whole answer response.
-import { TERMINAL, TOKEN_HEADER } from '@app/shared/constants';
-import { ANSWER_EVENTS, type AnswerInput, type AnswerResponse } from '@app/shared/interviews';
+// POST /api/interview/answer as a stream: the client's stream() with Accept: text/event-stream, `delta` pieces
+// of the next line shown as they come, then the `line` event with the whole answer response.
+import { ANSWER_EVENTS, type AnswerInput } from '@app/shared/interviews';
+import { routes } from '@app/shared/routes';
 import { COMMON_MESSAGES } from '@/config/messages';
-import { ApiError } from '@/lib/api-error';
-import { handleLoggedOut } from '@/lib/logged-out';
-import { getToken } from '@/lib/token';
+import { type ApiClient, api, type ResponseOf } from '@/lib/api-client';
+import { ApiError, isApiError } from '@/lib/api-error';
 import { readSse } from './sse';
 
-export const ANSWER_URL = '/api/interview/answer';
+/** What the `line` event carries: the answer's JSON response of the contract. */
+type AnswerResponse = ResponseOf<typeof routes.interviews.answer>;
 
 function parseJson(text: string): unknown {
   try {
@@ -32,39 +32,26 @@ function msgOf(body: unknown): string | undefined {
 export async function sendAnswer(
   input: AnswerInput,
   onDelta: (text: string) => void,
-  fetchImpl: typeof fetch = fetch,
+  client: ApiClient = api,
 ): Promise<AnswerResponse> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'text/event-stream',
-    terminal: String(TERMINAL),
-  };
-  const token = getToken();
-  if (token) headers[TOKEN_HEADER] = token;
   let response: Response;
   try {
-    response = await fetchImpl(ANSWER_URL, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(input),
-      credentials: 'include',
-    });
+    response = await client.stream(
+      routes.interviews.answer,
+      { body: input },
+      { headers: { accept: 'text/event-stream' } },
+    );
   } catch (error) {
-    throw new ApiError(COMMON_MESSAGES.networkError, { cause: error });
+    // A gateway error (502-504) is a network fault for the queue: the answer may not have reached the server.
+    if (isApiError(error) && error.status !== undefined && error.status >= 502 && error.status <= 504) {
+      throw new ApiError(COMMON_MESSAGES.networkError, { cause: error });
+    }
+    throw error;
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !type.includes('text/event-stream') || !response.body) {
+  if (!type.includes('text/event-stream') || !response.body) {
     const body = parseJson(await response.text().catch(() => ''));
-    if (response.status === 401) handleLoggedOut('expired');
-    // A gateway error (502-504) is a network fault for the queue: the answer may not have reached the server.
-    if (response.status >= 502 && response.status <= 504) {
-      throw new ApiError(COMMON_MESSAGES.networkError);
-    }
-    const code =
-      typeof body === 'object' && body !== null && 'code' in body
-        ? Number((body as { code: unknown }).code)
-        : 0;
-    throw new ApiError(msgOf(body) ?? COMMON_MESSAGES.requestFailed, { status: response.status, code });
+    throw new ApiError(msgOf(body) ?? COMMON_MESSAGES.requestFailed, { status: response.status, code: 0 });
   }
 
   let result: AnswerResponse | undefined;

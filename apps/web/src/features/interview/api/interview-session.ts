@@ -1,22 +1,22 @@
 // The interview's lifecycle calls (SPEC §7): start (or resume), finish, the result, and retrying one question.
+
 import type { InterviewResult, QuestionFeedback, StartInterviewResponse } from '@app/shared/interviews';
-import { api, unwrap } from '@/lib/api-client';
+import { routes } from '@app/shared/routes';
+import { api } from '@/lib/api-client';
 
 /** POST /api/interview/start: the opening line, or on an ongoing interview the dialogue so far. */
 export async function startInterview(interviewId: number): Promise<StartInterviewResponse> {
-  return unwrap(await api.post<StartInterviewResponse>('/api/interview/start', { interviewId }));
+  return api.call(routes.interviews.start, { body: { interviewId } });
 }
 
 /** POST /api/interview/finishInterview: scores the interview and answers its result. */
 export async function finishInterview(interviewId: number): Promise<InterviewResult> {
-  return unwrap(await api.post<InterviewResult>('/api/interview/finishInterview', { interviewId }));
+  return api.call(routes.interviews.finish, { body: { interviewId } });
 }
 
 /** GET /api/interview/getInterviewResult. */
 export async function getInterviewResult(interviewId: number): Promise<InterviewResult> {
-  return unwrap(
-    await api.get<InterviewResult>('/api/interview/getInterviewResult', { params: { interviewId } }),
-  );
+  return api.call(routes.interviews.result, { query: { interviewId } });
 }
 
 export const interviewResultQueryOptions = (interviewId: number) => ({
@@ -30,5 +30,5 @@ export async function retryQuestion(input: {
   seq: number;
   text: string;
 }): Promise<QuestionFeedback> {
-  return unwrap(await api.post<QuestionFeedback>('/api/interview/retryQuestion', input));
+  return api.call(routes.interviews.retryQuestion, { body: input });
 }

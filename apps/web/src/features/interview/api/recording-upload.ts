@@ -1,28 +1,23 @@
 // Chunked upload of the interview recording (uploads contract in NEWS.md): each MediaRecorder chunk goes to
 // POST /api/upload/recording in order, retried until stored; GET .../status says where to resume after a cut.
-import { api, unwrap } from '@/lib/api-client';
+import { routes } from '@app/shared/routes';
+import { api, type ResponseOf } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 
-export interface RecordingStatus {
-  next_index: number;
-  bytes: number;
-}
+export type RecordingStatus = ResponseOf<typeof routes.uploads.recordingStatus>;
 
-export async function recordingStatus(interviewId: number): Promise<RecordingStatus> {
-  return unwrap(await api.get<RecordingStatus>('/api/upload/recording/status', { params: { interviewId } }));
+export function recordingStatus(interviewId: number): Promise<RecordingStatus> {
+  return api.call(routes.uploads.recordingStatus, { query: { interviewId } });
 }
 
 export async function uploadRecordingChunk(
   interviewId: number,
   index: number,
   chunk: Blob,
-): Promise<{ next_index: number }> {
-  const form = new FormData();
+): Promise<ResponseOf<typeof routes.uploads.recordingChunk>> {
+  const file = new File([chunk], `chunk-${index}.webm`, { type: chunk.type });
   // Fields before the file: the server reads them in order and needs them before the bytes stream in.
-  form.append('interviewId', String(interviewId));
-  form.append('index', String(index));
-  form.append('file', chunk, `chunk-${index}.webm`);
-  return unwrap(await api.post<{ next_index: number }>('/api/upload/recording', form));
+  return api.call(routes.uploads.recordingChunk, { form: { interviewId, index, file } });
 }
 
 export interface ChunkUploaderOptions {

@@ -3,21 +3,23 @@
 // mainland China). A line is fetched as MP3 and played; an answer is recorded whole and transcribed when
 // the candidate says they have finished.
 import type { InterviewLanguage } from '@app/shared/interviews';
-import { api, unwrap } from '@/lib/api-client';
+import { routes } from '@app/shared/routes';
+import { api } from '@/lib/api-client';
 import type { AsrFailure } from './asr';
 
-export async function fetchSpokenLine(text: string, language: InterviewLanguage): Promise<Blob> {
-  return (await api.post('/api/speech/tts', { text, language }, { responseType: 'blob' })) as unknown as Blob;
+export function fetchSpokenLine(text: string, language: InterviewLanguage): Promise<Blob> {
+  return api.blob(routes.speech.tts, { body: { text, language } });
 }
 
 export async function transcribeAnswer(audio: Blob, language: InterviewLanguage): Promise<string> {
-  const answer = await api.post<{ text: string }>('/api/speech/asr', audio, {
-    params: { language },
-    headers: { 'content-type': audio.type || 'audio/webm' },
-    // A few minutes of speech take the recogniser a while.
-    timeout: 60_000,
-  });
-  return unwrap(answer).text;
+  const typed = audio.type ? audio : new Blob([audio], { type: 'audio/webm' });
+  // A few minutes of speech take the recogniser a while.
+  const answer = await api.call(
+    routes.speech.asr,
+    { query: { language }, body: typed },
+    { timeoutMs: 60_000 },
+  );
+  return answer.text;
 }
 
 export interface RecordedAnswer {

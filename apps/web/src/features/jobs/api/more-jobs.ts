@@ -1,6 +1,7 @@
 // GET /api/recommend/moreList: jobs matching an interview's position and scores, or a position named.
+import { routes } from '@app/shared/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { JobPage } from '../types';
 
 export const MORE_POSITIONS_PAGE_SIZE = 10;
@@ -11,12 +12,8 @@ export interface MoreJobsQuery {
   page_no: number;
 }
 
-export async function listMoreJobs(query: MoreJobsQuery): Promise<JobPage> {
-  return unwrap(
-    await api.get<JobPage>('/api/recommend/moreList', {
-      params: { ...query, page_size: MORE_POSITIONS_PAGE_SIZE },
-    }),
-  );
+export function listMoreJobs(query: MoreJobsQuery): Promise<JobPage> {
+  return api.call(routes.recommend.moreJobs, { query: { ...query, page_size: MORE_POSITIONS_PAGE_SIZE } });
 }
 
 export function useMoreJobs(query: MoreJobsQuery) {

@@ -1,6 +1,7 @@
 // POST /api/user/bindMobile: change the phone (old phone + code, new phone + code; the old ones only when bound).
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshProfile } from './query-keys';
 
 export interface BindMobileInput {
@@ -11,7 +12,7 @@ export interface BindMobileInput {
 }
 
 export async function bindMobile(input: BindMobileInput): Promise<void> {
-  unwrap(await api.post('/api/user/bindMobile', input));
+  await api.call(routes.auth.bindMobile, { body: input });
 }
 
 export function useBindMobile() {

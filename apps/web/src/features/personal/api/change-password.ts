@@ -1,6 +1,7 @@
 // POST /api/user/changePassword: proven by an SMS code to the account's mobile or by the current password.
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshProfile } from './query-keys';
 
 export type ChangePasswordInput =
@@ -8,7 +9,7 @@ export type ChangePasswordInput =
   | { old_password: string; password: string };
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  unwrap(await api.post('/api/user/changePassword', input));
+  await api.call(routes.auth.changePassword, { body: input });
 }
 
 export function useChangePassword() {

@@ -1,11 +1,13 @@
 // DELETE /api/resume/delete?id=.
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { resumeKeys } from '@/lib/data/resumes';
 import { queryClient } from '@/lib/query-client';
 import { personalKeys } from './query-keys';
 
 export async function deleteResume(id: number): Promise<void> {
-  unwrap(await api.delete('/api/resume/delete', { params: { id } }));
+  await api.call(routes.resumes.delete, { query: { id } });
 }
 
 export function useDeleteResume() {
@@ -13,7 +15,7 @@ export function useDeleteResume() {
     mutationFn: deleteResume,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: personalKeys.resumes }),
+        queryClient.invalidateQueries({ queryKey: resumeKeys.all }),
         queryClient.invalidateQueries({ queryKey: personalKeys.center }),
       ]),
   });

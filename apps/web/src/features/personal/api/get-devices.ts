@@ -1,12 +1,12 @@
 // GET /api/user/devices: the sessions logged in to this account, the current one marked.
+import { routes } from '@app/shared/routes';
 import type { DeviceItem } from '@app/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { personalKeys } from './query-keys';
 
 export async function getDevices(): Promise<DeviceItem[]> {
-  const data = unwrap(await api.get<DeviceItem[] | { lists: DeviceItem[] }>('/api/user/devices'));
-  return Array.isArray(data) ? data : (data?.lists ?? []);
+  return api.call(routes.users.devices);
 }
 
 export function devicesQueryOptions() {

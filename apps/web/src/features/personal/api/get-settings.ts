@@ -1,11 +1,12 @@
 // GET /api/user/settings: interview defaults, notifications and talent-pool visibility.
+import { routes } from '@app/shared/routes';
 import type { UserSettings } from '@app/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { personalKeys } from './query-keys';
 
 export async function getSettings(): Promise<UserSettings> {
-  return unwrap(await api.get<UserSettings>('/api/user/settings'));
+  return api.call(routes.users.settings);
 }
 
 export function settingsQueryOptions() {

@@ -1,11 +1,12 @@
 // GET /api/user/center: the profile shown by the personal centre and the profile editor.
+import { routes } from '@app/shared/routes';
 import type { UserCenter } from '@app/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { personalKeys } from './query-keys';
 
 export async function getUserCenter(): Promise<UserCenter> {
-  return unwrap(await api.get<UserCenter>('/api/user/center'));
+  return api.call(routes.users.center);
 }
 
 export function userCenterQueryOptions() {

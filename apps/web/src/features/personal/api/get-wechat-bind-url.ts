@@ -1,11 +1,10 @@
 // GET /api/login/getScanCode?purpose=bind: the WeChat page that links WeChat to this account, returning to `url`.
+import { routes } from '@app/shared/routes';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getWechatBindUrl(returnTo: string): Promise<string> {
-  const { url } = unwrap(
-    await api.get<{ url: string }>('/api/login/getScanCode', { params: { url: returnTo, purpose: 'bind' } }),
-  );
+  const { url } = await api.call(routes.auth.wechatScanCode, { query: { url: returnTo, purpose: 'bind' } });
   return url;
 }
 

@@ -5,9 +5,6 @@ export const personalKeys = {
   center: ['user', 'center'] as const,
   settings: ['user', 'settings'] as const,
   devices: ['user', 'devices'] as const,
-  resumes: ['resumes'] as const,
-  resumeList: ['resumes', 'list'] as const,
-  resumeDetail: (id: number) => ['resumes', 'detail', id] as const,
 };
 
 /** After the profile changed: the centre's view and the session's user info (header greeting, avatar). */

@@ -1,16 +1,17 @@
 // POST /api/resume/rename.
+import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { resumeKeys } from '@/lib/data/resumes';
 import { queryClient } from '@/lib/query-client';
-import { personalKeys } from './query-keys';
 
 export async function renameResume(input: { id: number; name: string }): Promise<void> {
-  unwrap(await api.post('/api/resume/rename', input));
+  await api.call(routes.resumes.rename, { body: input });
 }
 
 export function useRenameResume() {
   return useMutation({
     mutationFn: renameResume,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personalKeys.resumes }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumeKeys.all }),
   });
 }

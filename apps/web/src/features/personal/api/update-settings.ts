@@ -1,7 +1,8 @@
 // POST /api/user/settings: a partial change, shown at once and rolled back if the server refuses it.
+import { routes } from '@app/shared/routes';
 import type { UserSettings } from '@app/shared/user';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { personalKeys } from './query-keys';
 
@@ -10,7 +11,7 @@ export type SettingsPatch = Partial<Omit<UserSettings, 'notifications'>> & {
 };
 
 export async function updateSettings(patch: SettingsPatch): Promise<UserSettings | null> {
-  return unwrap(await api.post<UserSettings | null>('/api/user/settings', patch));
+  return api.call(routes.users.updateSettings, { body: patch });
 }
 
 function merge(current: UserSettings, patch: SettingsPatch): UserSettings {

@@ -2,10 +2,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { resumeKeys } from '@/lib/data/resumes';
 import { getMessage } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
 import { queryClient } from '@/lib/query-client';
-import { personalKeys } from '../api/query-keys';
 import { checkResumeFile, RESUME_EXTENSIONS, uploadResume } from '../api/upload-resume';
 import { PERSONAL_MESSAGES } from '../messages';
 import styles from './resume.module.css';
@@ -34,7 +34,7 @@ export function ResumeUploader({ buttonProps }: { buttonProps?: ButtonProps }) {
       customRequest={async ({ file, onProgress, onSuccess, onError }) => {
         try {
           const result = await uploadResume(file as File, (percent) => onProgress?.({ percent }));
-          await queryClient.invalidateQueries({ queryKey: personalKeys.resumes });
+          await queryClient.invalidateQueries({ queryKey: resumeKeys.all });
           getMessage().success(M.uploaded);
           onSuccess?.(result);
         } catch (error) {

@@ -2,9 +2,8 @@
 import type { ResumeItem } from '@app/shared/uploads';
 import { useState } from 'react';
 import { PhoneUploadButton } from '@/components/phone-upload/phone-upload-button';
+import { resumeKeys, useResumes } from '@/lib/data/resumes';
 import { queryClient } from '@/lib/query-client';
-import { useResumes } from '../api/get-resumes';
-import { personalKeys } from '../api/query-keys';
 import { RESUME_LIMIT_MB } from '../api/upload-resume';
 import { QueryState } from '../components/query-state';
 import styles from '../components/resume.module.css';
@@ -24,7 +23,7 @@ function FromPhone({ size }: { size?: 'large' }) {
     <PhoneUploadButton
       dir="resume"
       buttonProps={size ? { size } : {}}
-      onUploaded={() => void queryClient.invalidateQueries({ queryKey: personalKeys.resumes })}
+      onUploaded={() => void queryClient.invalidateQueries({ queryKey: resumeKeys.all })}
     />
   );
 }

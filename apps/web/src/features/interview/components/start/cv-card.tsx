@@ -6,9 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Radio, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { resumeKeys, useResumes } from '@/lib/data/resumes';
 import type { InterviewFile } from '@/lib/interview-files';
-import { useResumeList } from '../../api/list-resumes';
-import { interviewKeys } from '../../api/query-keys';
 import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
 import { ChosenFile } from './chosen-file';
 import { FilePickButton } from './file-pick-button';
@@ -26,7 +25,7 @@ export function CvCard({
   cv: InterviewFile | null;
   onChange: (url: string, name: string) => void;
 }) {
-  const resumes = useResumeList();
+  const resumes = useResumes();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const list = resumes.data;
@@ -75,7 +74,7 @@ export function CvCard({
           accept={UPLOAD_EXTENSIONS.resume}
           onUploaded={(file) => {
             onChange(file.url, file.name);
-            void queryClient.invalidateQueries({ queryKey: interviewKeys.resumes });
+            void queryClient.invalidateQueries({ queryKey: resumeKeys.all });
           }}
         >
           {M.cvUpload}
