@@ -180,7 +180,11 @@ describe('router', () => {
   it('holds a page whose session ended under the 登录超时 modal, whose 确认 leads to login with the redirect', async () => {
     const server = fakeApi({
       'GET /api/user/info': () =>
-        new HttpReply(401, { code: 0, msg: '登录状态已失效（token无效），请重新登录', data: null }),
+        new HttpReply(
+          401,
+          { code: 0, msg: '登录状态已失效（token无效），请重新登录', data: null },
+          { 'www-authenticate': 'Token error="invalid_token"' },
+        ),
     });
     try {
       useSession.getState().signIn('tok-revoked', { account: 'demo' });

@@ -253,22 +253,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   };
 
-  const request = async (route: Route, input?: Input, callOptions?: CallOptions) => {
+  // The one place JSON takes the contract's type: the server wrote it through this route's response schema.
+  const request = (async (route: Route, input?: Input, callOptions?: CallOptions) => {
     const response = await send(route, input, callOptions);
     const answer = await jsonOf(response);
     if (!isEnvelope(answer)) {
       throw new ApiError(COMMON_MESSAGES.requestFailed, { status: response.status, data: answer });
     }
     return answer;
-  };
+  }) as ApiClient['request'];
+  const stream = send as ApiClient['stream'];
+  const call: ApiClient['call'] = async (route, ...args) => unwrap(await request(route, ...args));
+  const blob: ApiClient['blob'] = async (route, ...args) => (await stream(route, ...args)).blob();
 
   return {
-    request: request as ApiClient['request'],
-    call: (async (route: Route, input?: Input, callOptions?: CallOptions) =>
-      unwrap(await request(route, input, callOptions))) as ApiClient['call'],
-    blob: (async (route: Route, input?: Input, callOptions?: CallOptions) =>
-      (await send(route, input, callOptions)).blob()) as ApiClient['blob'],
-    stream: send as ApiClient['stream'],
+    request,
+    call,
+    blob,
+    stream,
     replaceTransport: (next) => {
       const previous = transport;
       transport = next;

@@ -11,11 +11,12 @@ export interface FakeRequest {
   headers: Record<string, string>;
 }
 
-/** A reply with a status other than 200. */
+/** A reply with a status other than 200 (and the headers the server sends with it). */
 export class HttpReply {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
@@ -54,7 +55,10 @@ export function fakeApi(routes: Record<string, Handler>) {
     const body = reply.body instanceof Blob ? reply.body : JSON.stringify(reply.body);
     return new Response(body, {
       status: reply.status,
-      headers: reply.body instanceof Blob ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(reply.body instanceof Blob ? {} : { 'content-type': 'application/json' }),
+        ...reply.headers,
+      },
     });
   };
 
