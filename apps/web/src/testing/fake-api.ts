@@ -51,6 +51,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     requests.push(request);
     const handler = routes[`${http.method} ${http.path}`];
     const result = handler ? await handler(request) : new HttpReply(404, fail('接口不存在'));
+    // A handler may answer a whole Response (an event stream) as the server would send it.
+    if (result instanceof Response) return result;
     const reply = result instanceof HttpReply ? result : new HttpReply(200, result);
     const body = reply.body instanceof Blob ? reply.body : JSON.stringify(reply.body);
     return new Response(body, {

@@ -8,7 +8,7 @@ import {
 } from '@app/shared/interviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { useInterviewStore } from '../store';
@@ -67,21 +67,17 @@ beforeEach(() => {
         ),
       }),
     'POST /api/feedback/submit': () => ok(null, '感谢您的反馈！'),
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      answers.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+    'POST /api/interview/answer': (request) => {
+      answers.push(request.body as Record<string, unknown>);
       const next = replies.shift();
       if (!next) throw new TypeError('no reply queued');
       return next();
-    }),
-  );
+    },
+  });
 });
 
 afterEach(() => {
   server.restore();
-  vi.unstubAllGlobals();
 });
 
 const answerBox = () => screen.getByRole('textbox', { name: /输入回答/ });
