@@ -1,7 +1,6 @@
 // The upload-notification socket of SPEC §4 (/wxUpload/{id}): heartbeat every 30 s, reconnect up to 5 times
 // 3 s apart unless closed with 1000, messages {type, data, timestamp} dispatched to handlers by type, and any
 // other message handed to the file_upload_complete handlers.
-
 import { routes } from '@app/shared/routes';
 import { useRef } from 'react';
 import { z } from 'zod';

@@ -1,5 +1,4 @@
 // POST /api/login/account: account (or mobile) + password, the account trimmed (SPEC §5).
-
 import type { AccountLoginInput } from '@app/shared/auth';
 import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,4 @@
 // POST /api/login/qrcode/exchange: once confirmed on the phone, the desktop collects its login with the secret.
-
 import type { LoginResponse } from '@app/shared/auth';
 import { routes } from '@app/shared/routes';
 import { api } from '@/lib/api-client';

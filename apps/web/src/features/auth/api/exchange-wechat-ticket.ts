@@ -1,5 +1,4 @@
 // POST /api/login/wechat/exchange: the one-time ticket WeChat's return carries, for a login.
-
 import type { LoginResponse } from '@app/shared/auth';
 import { routes } from '@app/shared/routes';
 import { api } from '@/lib/api-client';

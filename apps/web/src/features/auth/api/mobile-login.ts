@@ -1,5 +1,4 @@
 // POST /api/login/mobileLogin: mobile + SMS code; a mobile seen for the first time becomes a new account.
-
 import type { LoginResponse, MobileLoginInput } from '@app/shared/auth';
 import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';

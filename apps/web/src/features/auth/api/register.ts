@@ -1,5 +1,4 @@
 // POST /api/login/register: mobile + code + password (+ an account name); answers a login.
-
 import type { LoginResponse, RegisterInput } from '@app/shared/auth';
 import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,4 @@
 // POST /api/login/qrcode/scan: the phone says it has scanned; answers where the login request comes from.
-
 import type { QrLoginState } from '@app/shared/auth';
 import { routes } from '@app/shared/routes';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// The interview's lifecycle calls (SPEC §7): start (or resume), finish, the result, and retrying one question.
-
+// The interview's lifecycle calls (SPEC §7): start (or resume), finish, and retrying one question (the result
+// is read through lib/data/interviews, under the key the report uses too).
 import type { InterviewResult, QuestionFeedback, StartInterviewResponse } from '@app/shared/interviews';
 import { routes } from '@app/shared/routes';
 import { api } from '@/lib/api-client';
@@ -13,16 +13,6 @@ export async function startInterview(interviewId: number): Promise<StartIntervie
 export async function finishInterview(interviewId: number): Promise<InterviewResult> {
   return api.call(routes.interviews.finish, { body: { interviewId } });
 }
-
-/** GET /api/interview/getInterviewResult. */
-export async function getInterviewResult(interviewId: number): Promise<InterviewResult> {
-  return api.call(routes.interviews.result, { query: { interviewId } });
-}
-
-export const interviewResultQueryOptions = (interviewId: number) => ({
-  queryKey: ['interview', 'result', interviewId] as const,
-  queryFn: () => getInterviewResult(interviewId),
-});
 
 /** POST /api/interview/retryQuestion: one question of a finished interview answered again, scored. */
 export async function retryQuestion(input: {

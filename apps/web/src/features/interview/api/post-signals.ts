@@ -1,5 +1,4 @@
 // POST /api/interview/signals: one window of the browser's measurements.
-
 import type { SignalsInput } from '@app/shared/interviews';
 import { routes } from '@app/shared/routes';
 import { api } from '@/lib/api-client';
