@@ -33,7 +33,7 @@ async function chooseCity(name: string) {
 describe('ExpectationPicker and dialog', () => {
   it('validates, then adds an intern expectation with the 元/天 string', async () => {
     server = fakeApi({
-      'GET /api/userExpect/list': () => ok([]),
+      'GET /api/userExpect/list': () => ok({ lists: [], count: 0 }),
       'POST /api/userExpect/add': () => ok(null),
     });
     renderWithProviders(<ExpectationPicker onPick={() => {}} />);
@@ -71,7 +71,7 @@ describe('ExpectationPicker and dialog', () => {
   it('applies a chosen expectation and edits it, showing the server message on failure', async () => {
     const picked: unknown[] = [];
     server = fakeApi({
-      'GET /api/userExpect/list': () => ok([SAVED]),
+      'GET /api/userExpect/list': () => ok({ lists: [SAVED], count: 1 }),
       'POST /api/userExpect/edit': () => fail('期望不存在'),
     });
     renderWithProviders(<ExpectationPicker onPick={(e) => picked.push(e)} />);
