@@ -13,7 +13,8 @@ import { companies } from '../modules/companies/tables.ts';
 import { jobDocuments, jobs } from '../modules/jobs/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { industryKinds } from './catalog/companies.ts';
-import type { CompanyKind, CompanyPool } from './catalog/types.ts';
+import type { CompanyPool } from '../modules/interviewer/index.ts';
+import type { CompanyKind } from './catalog/types.ts';
 import { buildJobSpecs, type JobSpec } from './job-specs.ts';
 import { BUILDINGS, buildCitySlots, buildPlaces, ROADS } from './places.ts';
 

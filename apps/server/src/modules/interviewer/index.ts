@@ -7,6 +7,12 @@ export {
   QUESTION_BANK,
   syncQuestionBank,
 } from './bank/index.ts';
+export {
+  type CatalogueRole,
+  type CompanyPool,
+  ROLE_CATEGORIES,
+  type RoleCategory,
+} from './catalog/index.ts';
 export { createBuiltInInterviewer } from './engine/index.ts';
 export { MINUTES_PER_QUESTION, questionCount } from './engine/plan.ts';
 export { parseInterviewPlan } from './engine/plan-schema.ts';

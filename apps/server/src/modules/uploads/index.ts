@@ -1,5 +1,7 @@
 // The uploads module's public face: uploads, the user's resumes (files of dir 'resume'), avatars, recordings.
 export { resolveOwnAvatar } from './avatar.ts';
+export { type ParseLimits, type ParseReply, parseDocument } from './document-parser.ts';
+export { readDocumentText } from './text-extract.ts';
 export {
   isStoredFileUrl,
   type OwnDocument,

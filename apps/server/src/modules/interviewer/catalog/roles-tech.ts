@@ -1,7 +1,7 @@
 // Job roles of the 技术 category.
-import type { CategorySeed } from './types.ts';
+import type { RoleCategory } from './types.ts';
 
-export const techCategory: CategorySeed = {
+export const techCategory: RoleCategory = {
   name: '技术',
   pool: 'digital',
   weight: 30,

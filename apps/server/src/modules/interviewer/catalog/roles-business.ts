@@ -1,7 +1,7 @@
 // Job roles of the 运营, 市场, 销售 and 职能 categories, which every kind of company hires.
-import type { CategorySeed } from './types.ts';
+import type { RoleCategory } from './types.ts';
 
-export const operationsCategory: CategorySeed = {
+export const operationsCategory: RoleCategory = {
   name: '运营',
   pool: 'all',
   weight: 12,
@@ -97,7 +97,7 @@ export const operationsCategory: CategorySeed = {
   ],
 };
 
-export const marketingCategory: CategorySeed = {
+export const marketingCategory: RoleCategory = {
   name: '市场',
   pool: 'all',
   weight: 8,
@@ -198,7 +198,7 @@ export const marketingCategory: CategorySeed = {
   ],
 };
 
-export const salesCategory: CategorySeed = {
+export const salesCategory: RoleCategory = {
   name: '销售',
   pool: 'all',
   weight: 12,
@@ -294,7 +294,7 @@ export const salesCategory: CategorySeed = {
   ],
 };
 
-export const supportCategory: CategorySeed = {
+export const supportCategory: RoleCategory = {
   name: '职能',
   pool: 'all',
   weight: 8,

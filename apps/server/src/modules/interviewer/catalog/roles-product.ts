@@ -1,7 +1,7 @@
 // Job roles of the 产品 and 设计 categories.
-import type { CategorySeed } from './types.ts';
+import type { RoleCategory } from './types.ts';
 
-export const productCategory: CategorySeed = {
+export const productCategory: RoleCategory = {
   name: '产品',
   pool: 'digital',
   weight: 8,
@@ -105,7 +105,7 @@ export const productCategory: CategorySeed = {
   ],
 };
 
-export const designCategory: CategorySeed = {
+export const designCategory: RoleCategory = {
   name: '设计',
   pool: 'digital',
   weight: 6,

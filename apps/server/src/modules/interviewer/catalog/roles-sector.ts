@@ -1,7 +1,7 @@
 // Job roles only companies of one sector publish: 金融, 教育 and 医疗.
-import type { CategorySeed } from './types.ts';
+import type { RoleCategory } from './types.ts';
 
-export const financeCategory: CategorySeed = {
+export const financeCategory: RoleCategory = {
   name: '金融',
   pool: 'finance',
   weight: 7,
@@ -109,7 +109,7 @@ export const financeCategory: CategorySeed = {
   ],
 };
 
-export const educationCategory: CategorySeed = {
+export const educationCategory: RoleCategory = {
   name: '教育',
   pool: 'education',
   weight: 5,
@@ -187,7 +187,7 @@ export const educationCategory: CategorySeed = {
   ],
 };
 
-export const medicalCategory: CategorySeed = {
+export const medicalCategory: RoleCategory = {
   name: '医疗',
   pool: 'medical',
   weight: 4,
