@@ -53,7 +53,8 @@ function linesOf(runs: PdfRun[]): PdfLine[] {
   return lines;
 }
 
-const LIST_START = /^\s*(?:[•●■◆▪·\-*]|\d{1,2}[.、)）]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+[、.])/;
+const LIST_START =
+  /^\s*(?:(?:19|20)\d{2}\s*[./年-]|[•●■◆▪·\-*]|\d{1,2}[.、)）]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]+[、.])/;
 const LATIN_END = /[A-Za-z0-9,.;:%)]$/;
 
 /**
@@ -78,9 +79,11 @@ function unwrap(lines: PdfLine[], pageWidth: number): string {
 
 function wrapsInto(previous: PdfLine, line: PdfLine, right: number): boolean {
   const size = Math.max(previous.size, line.size, 1);
+  // A run that cannot be broken (1500人, Kubernetes) moves whole to the next line and leaves a wider gap.
+  const unbroken = /^[A-Za-z0-9.,%+#-]*/.exec(line.text.trim())![0].length;
   return (
     previous.text.trim().length >= 12 &&
-    right - previous.right < size * 1.5 &&
+    right - previous.right < size * (1.5 + unbroken * 0.6) &&
     Math.abs(line.left - previous.left) < size * 0.5 &&
     !LIST_START.test(line.text)
   );

@@ -18,7 +18,7 @@ export const operationsCategory: RoleCategory = {
       seniorTitles: ['用户运营经理', '用户增长负责人'],
       base: 15,
       education: 4,
-      skills: ['用户增长', '数据分析', '活动策划', '用户分层', '私域运营', 'Excel'],
+      skills: ['用户增长', '数据分析', '活动策划', '用户分层', '私域运营', '社群运营', 'Excel'],
       duties: [
         '负责用户拉新、促活与留存，提升用户规模与活跃度',
         '搭建用户分层运营体系，制定精细化运营策略',
@@ -68,7 +68,7 @@ export const operationsCategory: RoleCategory = {
       seniorTitles: ['电商运营经理', '电商负责人'],
       base: 14,
       education: 3,
-      skills: ['电商', '天猫', '京东', '拼多多', '直播电商', '数据分析', '店铺运营'],
+      skills: ['电商', '天猫', '京东', '拼多多', '直播电商', '数据分析', '店铺运营', '直通车', '生意参谋'],
       duties: [
         '负责{s}等平台店铺的日常运营与销售目标达成',
         '策划大促活动，制定商品定价与推广策略',
@@ -235,7 +235,7 @@ export const salesCategory: RoleCategory = {
       base: 22,
       education: 4,
       junior: false,
-      skills: ['大客户', '解决方案', 'To B', '商务谈判', '招投标', '渠道'],
+      skills: ['大客户', '解决方案', 'To B', '商务谈判', '招投标', '渠道', '客户关系管理'],
       duties: [
         '负责重点行业{s}的开拓与关系维护',
         '挖掘客户需求，联合售前团队提供{s}',

@@ -1,7 +1,8 @@
 // JD and resume profiles from text in the shapes people write them: headed lists, prose, English.
 import { describe, expect, it } from 'vitest';
 import { EN_JD, EN_RESUME } from './fixtures.ts';
-import { profileJd, profileResume } from './profile.ts';
+import { profileJd } from './jd-profile.ts';
+import { profileResume } from './resume-profile.ts';
 import { buildVocabulary } from './text/vocab.ts';
 
 const vocab = buildVocabulary([]);
