@@ -108,7 +108,8 @@ export interface TurnInput {
   remainingMs: number;
 }
 
-export type FollowUpReason = 'thin' | 'vague' | 'unquantified' | 'off_topic';
+/** Why a follow-up was asked; 'probe' goes deeper into a sound answer (a figure, a trade-off, the candidate's part). */
+export type FollowUpReason = 'thin' | 'vague' | 'unquantified' | 'off_topic' | 'probe';
 
 export interface NextLine {
   text: string;
