@@ -241,6 +241,9 @@ export function scoreGrooming(windows: SignalWindow[]): DimensionScore {
   if (seen.length === 0) return notMeasured('摄像头未开启');
   const frames = seen.reduce((n, f) => n + f.frames, 0);
   const faceFrames = seen.reduce((n, f) => n + f.face_frames, 0);
+  // Frames without a face measure no face brightness: a window that found no face reports 0, which is no
+  // reading of a dark face, and scoring it gave 仪容仪表 9 from 面部平均亮度 0 with a bright camera.
+  if (faceFrames === 0) return notMeasured('摄像头画面中未检测到人脸，无法评估仪容仪表');
   const presence = faceFrames / frames;
   const framing = faceFrames > 0 ? seen.reduce((n, f) => n + f.framed_frames, 0) / faceFrames : 0;
   const brightness =

@@ -8,9 +8,9 @@ import { containsTerm, termsOf } from './text/terms.ts';
 const SITUATION =
   /当时|那时|背景|场景|在.{0,12}(?:项目|公司|团队|期间|时候|医院|学校|班)|之前|有一次|曾经|起因|一开始|去年|那年|when i|at my|while|once|the situation|background|context|during/i;
 const OWN_ACTION =
-  /我(?:们)?(?:先|首先|主导|负责|设计|实现|开发|搭建|重构|优化|推动|引入|分析|排查|定位|编写|制定|组织|协调|沟通|采用|使用|用|做了|改|把|通过|提出|带领|建立|拆分|梳理|对比|调研|跟进|拉|算|约|留|请|做|写|整理|安排|打电话|争取|设计了|亲自|马上|当场|没有|就|再|又|还)|首先|然后|接着|第一步|第二步|最后我|具体(?:做法|来说)|i (?:led|built|designed|implemented|wrote|introduced|analy[sz]ed|profiled|refactored|set up|created|proposed|organi[sz]ed|reached out|negotiated|used|added|moved|split|ran|measured|changed|started|owned|paused|found|replayed|cut|kept|made|chose|asked|wrote)|first,|then i|next,|finally/gi;
+  /我(?:们)?(?:会|就)?(?:先|首先|主导|负责|设计|实现|开发|搭建|重构|优化|推动|引入|分析|排查|定位|编写|制定|组织|协调|沟通|采用|使用|用|做了|改|把|通过|提出|带领|建立|拆分|梳理|对比|调研|跟进|拉|算|约|留|请|做|写|整理|安排|打电话|争取|设计了|亲自|马上|当场|没有|就|再|又|还)|首先|然后|接着|第一步|第二步|最后我|具体(?:做法|来说)|i (?:work on|worked on|handled|did|made|led|built|designed|implemented|wrote|introduced|analy[sz]ed|profiled|refactored|set up|created|proposed|organi[sz]ed|reached out|negotiated|used|added|moved|split|ran|measured|changed|started|owned|paused|found|replayed|cut|kept|made|chose|asked|wrote)|first,|then i|next,|finally/gi;
 const ACTION_VERB =
-  /重构|引入|搭建|主导|推动|拆分|排查|定位到|梳理|编写|制定|改造|迁移|接入|复盘|改成|换成|(?:做|组织|负责|参与|带|用|写|设计|策划|管理|处理|协调|安排|分析|整理|调整|跟进|建立|开发|优化|培训|辅导|实现|拉|测|上线|签|谈|跑|开)(?:过|了)/g;
+  /重构|引入|搭建|主导|推动|拆分|排查|定位到|梳理|编写|制定|改造|迁移|接入|复盘|改成|换成|(?:做|组织|负责|参与|带|用|写|设计|策划|管理|处理|协调|安排|分析|整理|调整|跟进|建立|开发|优化|培训|辅导|实现|拉|测|上线|签|谈)(?:过|了)/g;
 const OWN_ROLE =
   /我(?:作为|是|担任|负责|主导|牵头|带领|亲自)|我的(?:角色|职责|部分)|本人|由我|as the|my role|i owned|i led|i was responsible/i;
 const RESULT =
@@ -18,10 +18,10 @@ const RESULT =
 const EXAMPLE =
   /例如|比如|举个例子|举例|有一次|当时|以.{1,10}为例|去年|那次|for example|for instance|one time|once|in my last|last year/i;
 const NON_ANSWER =
-  /^(?:不好意思|抱歉|嗯+|呃+|这个)?[，,。\s…]*(?:这个|这方面)?(?:我)?(?:不太|不是很|不)?(?:清楚|知道|了解|会|懂)|没(?:有)?(?:做过|接触过|了解过|经验|想过|遇到过)|说不(?:上来|清楚)|答不上来|想不起来|sorry,? i (?:don'?t|do not) (?:really )?know|no idea|not sure/i;
+  /^(?:不好意思|抱歉|嗯+|呃+|这个)?[，,。\s…]*(?:这个|这方面)?(?:我)?(?:不太|不是很|不)?(?:清楚|知道|了解|会|懂)|没(?:有|什么)?(?:做过|接触过|了解过|经验|想过|遇到过|想法)|说不(?:上来|清楚)|答不上来|想不起来|sorry,? i (?:don'?t|do not) (?:really )?know|no idea|not sure/i;
 /** Words of work: an answer with none of them and none of the question's terms talks about something else. */
 const WORK =
-  /工作|项目|公司|团队|客户|用户|同事|负责|数据|业务|方案|产品|岗位|经验|学生|患者|老师|医院|家长|销售|面试|业绩|系统|需求|目标|管理|经历|职业|发展|学习|能力|work|project|team|customer|user|role|job|company|data|career|experience/i;
+  /工作|实习|访谈|活动|任务|上级|领导|老板|会议|汇报|计划|流程|项目|公司|团队|客户|用户|同事|负责|数据|业务|方案|产品|岗位|经验|学生|患者|老师|医院|家长|销售|面试|业绩|系统|需求|目标|管理|经历|职业|发展|学习|能力|work|project|team|customer|user|role|job|company|data|career|experience/i;
 
 export interface AnswerMeasures {
   /** Characters (Chinese) or about two per English word. */
@@ -85,7 +85,11 @@ export function measure(answer: string, question: PlannedQuestion, plan: Intervi
   const numbers = numberCount(answer);
   const nonAnswer = length < 40 && NON_ANSWER.test(answer.trim());
   const pointsCovered = isKnowledge(question) ? coveredPoints(answer, question.outline) : [];
-  const context = contextTerms(plan).some((t) => containsTerm(answer, t));
+  // A term of the answer that a context term contains (实习 in 实习生) counts as on the subject too.
+  const said = termsOf(answer);
+  const context = contextTerms(plan).some(
+    (t) => containsTerm(answer, t) || said.some((a) => a.length >= 2 && containsTerm(t, a)),
+  );
   const questionTerms = termsOf(question.text).some((t) => containsTerm(answer, t));
   const offTopic =
     !nonAnswer &&

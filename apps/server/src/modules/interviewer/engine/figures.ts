@@ -71,7 +71,7 @@ export function figuresIn(sentence: string): ResumeFigure[] {
     add(m.index, m.index + m[0].length, figure(metricOf(m[1]!), null, `${m[2]}${m[3]!.trim()}`));
   }
   for (const m of sentence.matchAll(COUNTED)) {
-    add(m.index, m.index + m[0].length, figure(m[2]!, null, m[1]!.trim()));
+    add(m.index, m.index + m[0].length, figure(m[2]!.replace(/[与和及的]$/, ''), null, m[1]!.trim()));
   }
   for (const m of sentence.matchAll(REACHED)) {
     const metric = metricOf(m[1]!.replace(/^(?:签下|拉到|获得|完成|挽回|实现|带来)/, ''));

@@ -15,8 +15,8 @@ export interface AnswerScore {
 
 /** A short answer cannot be good however well its few words match. */
 function lengthCap(m: AnswerMeasures): number {
-  if (m.length < 20) return 25;
-  if (m.length < 40) return 45;
+  if (m.length < 30) return 25;
+  if (m.length < 50) return 45;
   return 100;
 }
 
@@ -37,14 +37,15 @@ function experienceScore(m: AnswerMeasures): AnswerScore {
   const structure = (Number(m.star.situation) + Number(m.star.action) + Number(m.star.result)) / 3;
   const relevance = m.keywordTotal ? clamp01(m.keywordHits.length / Math.min(m.keywordTotal, 3)) : 1;
   const raw =
-    0.33 * actions +
+    0.3 * actions +
     0.25 * figures +
-    0.1 * Number(m.ownRole || m.actions >= 3) +
-    0.15 * structure +
+    0.08 * Number(m.ownRole || m.actions >= 3) +
+    0.12 * structure +
     0.05 * relevance +
-    0.12 * clamp01(m.length / 150);
+    0.1 * clamp01(m.length / 150);
+  // An answer on the question earns a floor; what it says of the candidate's own work earns the rest.
   return {
-    score: Math.round(Math.min(100 * raw + 5, lengthCap(m))),
+    score: Math.round(Math.min(100 * raw + 22, lengthCap(m))),
     parts: { substance: actions, specificity: figures, structure, relevance },
   };
 }

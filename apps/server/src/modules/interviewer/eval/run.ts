@@ -107,14 +107,14 @@ function knowledgeAnswer(c: ProfessionCase, q: PlannedQuestion, grade: Exclude<G
 async function play(
   brain: InterviewerBrain,
   plan: InterviewPlan,
-  answer: (q: PlannedQuestion, turn: number) => string | null,
+  answer: (q: PlannedQuestion, turn: number, followUp: boolean) => string | null,
 ) {
   let line = await brain.open(plan);
   const dialogue: SpokenLine[] = [];
   const lines: NextLine[] = [];
   for (let turn = 0; !line.finished && turn < 80; turn++) {
     dialogue.push(said(line));
-    const text = answer(plan.questions[line.questionIndex ?? 0]!, turn);
+    const text = answer(plan.questions[line.questionIndex ?? 0]!, turn, line.followUp);
     if (text === null) break;
     dialogue.push({
       speaker: 'candidate',
@@ -159,13 +159,15 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
   let thinFollowUp = false;
   let ownMaterial = '';
   for (const grade of GRADES) {
-    const { lines, assessment } = await play(brain, plan, (q) =>
-      grade === 'non'
-        ? c.answers.non
-        : slotOf(q) === 'knowledge'
-          ? knowledgeAnswer(c, q, grade)
-          : c.answers[slotOf(q)][grade],
-    );
+    const { lines, assessment } = await play(brain, plan, (q, _, followUp) => {
+      if (grade === 'non') return c.answers.non;
+      // An adequate candidate has little to add when pressed; the others answer in their own way again.
+      if (followUp && grade === 'adequate')
+        return c.language === 'zh'
+          ? '这个细节我记得不太清楚了，大概就是这样。'
+          : "I don't remember the details, roughly like that.";
+      return slotOf(q) === 'knowledge' ? knowledgeAnswer(c, q, grade) : c.answers[slotOf(q)][grade];
+    });
     scores[grade] = assessment.content.score;
     if (grade === 'thin') thinFollowUp = lines[0]?.followUp === true && lines[0].reason === 'thin';
     if (grade === 'strong') {
