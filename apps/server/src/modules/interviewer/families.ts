@@ -172,17 +172,39 @@ function familyOfDuties(duties: string[]): string {
   return first && first.hits >= 2 && first.hits > (second?.hits ?? 0) ? first.family : GENERAL_FAMILY;
 }
 
+/** An engineer's title naming no stack (Senior Backend Engineer): the stack the JD names most decides. */
+function familyOfStack(title: string, asks: string[]): string {
+  if (!/engineer|developer|工程师|开发/i.test(title)) return GENERAL_FAMILY;
+  const text = asks.join('\n');
+  const hits = JOB_FAMILIES.filter((f) => f.category === '技术')
+    .map((family) => ({
+      family: family.name,
+      count: wordsOf(family).reduce(
+        (n, word) =>
+          n +
+          (text.match(
+            new RegExp(`(?<![A-Za-z])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'gi'),
+          )?.length ?? 0),
+        0,
+      ),
+    }))
+    .sort((a, b) => b.count - a.count);
+  const [first, second] = hits;
+  return first && first.count > 0 && first.count > (second?.count ?? 0) ? first.family : GENERAL_FAMILY;
+}
+
 /**
  * The family of a JD: from its title (its core first, then its remarks), else from its duties when they
  * clearly name one family, else 通用. A word of the company's business (电商, SaaS, 教育) in a remark or the
  * intro never decides it over the title.
  */
-export function familyOfJob(title: string, duties: string[] = []): string {
+export function familyOfJob(title: string, duties: string[] = [], requirements: string[] = []): string {
   const core = titleCore(title);
   if (GENERAL_TITLES.some((t) => contains(core, t))) return GENERAL_FAMILY;
   const fromCore = bestMatch(core);
   if (fromCore) return fromCore.family;
   const fromTitle = bestMatch(title);
   if (fromTitle) return fromTitle.family;
-  return familyOfDuties(duties);
+  const fromDuties = familyOfDuties(duties);
+  return fromDuties !== GENERAL_FAMILY ? fromDuties : familyOfStack(core, [...duties, ...requirements]);
 }

@@ -128,13 +128,15 @@ describe('scoreSignals', () => {
     expect(result.timely_response.score).toBeNull();
   });
 
-  it('the camera saw no face: grooming is low (measured), expression and posture not measured', () => {
+  it('the camera saw no face: no face brightness was measured, so grooming is not scored from a 0', () => {
     const result = scoreSignals({
       answers: [],
-      windows: [window(0, { face_frames: 0, gaze_frames: 0, framed_frames: 0, expressions: {} }, null)],
+      windows: [
+        window(0, { face_frames: 0, gaze_frames: 0, framed_frames: 0, expressions: {}, brightness: 0 }, null),
+      ],
     });
-    expect(result.grooming.score).toBeLessThan(40);
-    expect(result.grooming.advice).toContain('画面');
+    expect(result.grooming.score).toBeNull();
+    expect(JSON.stringify(result.grooming)).not.toContain('面部平均亮度 0');
     expect(result.facial_expression.score).toBeNull();
   });
 

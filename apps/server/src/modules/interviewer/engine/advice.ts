@@ -81,6 +81,7 @@ function openingAnswer(plan: InterviewPlan, zh: boolean): string {
   const withFigures = resume.projects.filter((p) => leadFigure(p)).slice(0, 2);
   const skills = jd.skills
     .filter((s) => resume.skills.some((r) => r.toLowerCase() === s.toLowerCase()))
+    .filter((s) => zh || !/\p{Script=Han}/u.test(s))
     .slice(0, 3);
   const cite = (p: ResumeProject) => {
     const f = leadFigure(p)!;

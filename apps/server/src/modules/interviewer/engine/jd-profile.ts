@@ -77,10 +77,13 @@ export function profileJd(text: string, vocab: Vocabulary): JdProfile {
     ({ responsibilities, requirements } = proseItems(lines, position));
   }
   // What the company does is not what the job asks: skills come from the title, duties and requirements.
-  const asked = [position, ...lines.filter((l) => l.section !== 'intro').map((l) => l.text)].join('\n');
+  const asked = [position, ...lines.filter((l) => l.section !== 'intro').map((l) => l.text)]
+    .join('\n')
+    // "招聘一名…" says the JD is hiring, not that recruiting is a skill of the job.
+    .replace(HIRING, '$1');
   return {
     position,
-    family: familyOfJob(position, responsibilities),
+    family: familyOfJob(position, responsibilities, requirements),
     skills: vocab.skillsIn(asked),
     responsibilities: responsibilities.filter((d) => d.length >= 2).slice(0, 12),
     requirements: requirements.filter((d) => d.length >= 2).slice(0, 12),

@@ -138,7 +138,9 @@ function projectQuestions(ctx: PlanContext): Draft[] {
 function claimQuestions(ctx: PlanContext): Draft[] {
   const { jd, resume } = ctx.profiles;
   const claimed = new Set(resume.skills.map((s) => s.toLowerCase()));
-  const skill = jd.skills.find((s) => claimed.has(s.toLowerCase()) && s !== jd.family);
+  // An English interview asks about a skill it can name in English.
+  const nameable = (s: string) => ctx.input.language === 'zh' || !/\p{Script=Han}/u.test(s);
+  const skill = jd.skills.find((s) => claimed.has(s.toLowerCase()) && s !== jd.family && nameable(s));
   if (!skill) return [];
   const project =
     resume.projects.find((p) => p.tech.some((t) => t.toLowerCase() === skill.toLowerCase())) ?? null;
