@@ -200,9 +200,10 @@ function familyOfStack(title: string, asks: string[]): string {
  */
 export function familyOfJob(title: string, duties: string[] = [], requirements: string[] = []): string {
   const core = titleCore(title);
-  if (GENERAL_TITLES.some((t) => contains(core, t))) return GENERAL_FAMILY;
   const fromCore = bestMatch(core);
   if (fromCore) return fromCore.family;
+  // A rotation programme (管理培训生) names no job, whatever its remarks or duties mention.
+  if (GENERAL_TITLES.some((t) => contains(core, t))) return GENERAL_FAMILY;
   const fromTitle = bestMatch(title);
   if (fromTitle) return fromTitle.family;
   const fromDuties = familyOfDuties(duties);
