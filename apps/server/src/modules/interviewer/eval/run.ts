@@ -14,7 +14,7 @@ import type {
   PlannedQuestion,
   SpokenLine,
 } from '../index.ts';
-import { JD_LABELS, type JdFixture, type ResumeFixture } from './fixtures/index.ts';
+import { JD_LABELS, type JdFixture, type ResumeFixture } from './fixtures/catalog.ts';
 
 export const GRADES = ['strong', 'adequate', 'thin', 'non', 'vague'] as const;
 export type Grade = (typeof GRADES)[number];
