@@ -137,6 +137,7 @@ describe('scoreSignals', () => {
     });
     expect(result.grooming.score).toBeNull();
     expect(JSON.stringify(result.grooming)).not.toContain('面部平均亮度 0');
+    expect(result.grooming.evidence.map((e) => e.signal)).toEqual(['face_presence']);
     expect(result.facial_expression.score).toBeNull();
   });
 

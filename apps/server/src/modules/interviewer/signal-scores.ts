@@ -260,7 +260,14 @@ export function scoreGrooming(windows: SignalWindow[]): DimensionScore {
   const faceFrames = seen.reduce((n, f) => n + f.face_frames, 0);
   // Frames without a face measure no face brightness: a window that found no face reports 0, which is no
   // reading of a dark face, and scoring it gave 仪容仪表 9 from 面部平均亮度 0 with a bright camera.
-  if (faceFrames === 0) return notMeasured('摄像头画面中未检测到人脸，无法评估仪容仪表');
+  if (faceFrames === 0)
+    return {
+      score: null,
+      evidence: [
+        { signal: 'face_presence', value: 0, note: `摄像头在 ${frames} 帧中没有检测到人脸，亮度与构图未测量` },
+      ],
+      advice: '请正对摄像头、保证脸部在画面中且光线充足，系统才能评估仪容仪表。',
+    };
   const presence = faceFrames / frames;
   const framing = faceFrames > 0 ? seen.reduce((n, f) => n + f.framed_frames, 0) / faceFrames : 0;
   const brightness =
