@@ -18,6 +18,7 @@ export { parseInterviewPlan } from './engine/plan-schema.ts';
 export {
   categoryOfFamily,
   familyOf,
+  familyOfJob,
   GENERAL_FAMILY,
   JOB_FAMILIES,
   type JobFamily,

@@ -264,7 +264,11 @@ export function scoreGrooming(windows: SignalWindow[]): DimensionScore {
     return {
       score: null,
       evidence: [
-        { signal: 'face_presence', value: 0, note: `摄像头在 ${frames} 帧中没有检测到人脸，亮度与构图未测量` },
+        {
+          signal: 'face_presence',
+          value: 0,
+          note: `摄像头在 ${frames} 帧中没有检测到人脸，亮度与构图未测量`,
+        },
       ],
       advice: '请正对摄像头、保证脸部在画面中且光线充足，系统才能评估仪容仪表。',
     };

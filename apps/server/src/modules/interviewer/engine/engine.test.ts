@@ -3,8 +3,8 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../infra/db/client.ts';
-import { QUESTION_BANK } from '../../../seed/index.ts';
 import { backends, openTestDatabase } from '../../../test/backends.ts';
+import { QUESTION_BANK } from '../bank/index.ts';
 import { questionCount } from '../policy.ts';
 import type { InterviewerBrain, NextLine, SpokenLine } from '../port.ts';
 import { questionBank } from '../tables.ts';

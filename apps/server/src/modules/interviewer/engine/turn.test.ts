@@ -1,6 +1,6 @@
 // Follow-up decisions and the two interviewer styles, on plans built from the shipped bank (no database).
 import { describe, expect, it } from 'vitest';
-import { QUESTION_BANK } from '../../../seed/index.ts';
+import { QUESTION_BANK } from '../bank/index.ts';
 import { MIN_ANSWER_MS } from '../policy.ts';
 import type { InterviewerStyle, NextLine, SpokenLine } from '../port.ts';
 import type { BankQuestion } from '../repo.ts';
