@@ -99,7 +99,8 @@ async function renderResumes(fixtures: ResumeFixture[]) {
 function twoPageResume(): string[] {
   const longest = loadResumeFixtures().sort((a, b) => b.lines.join('').length - a.lines.join('').length)[0]!;
   const body = longest.lines.filter((l) => !l.startsWith('= '));
-  return [longest.lines[0]!, ...body, '## 更多项目', ...body.filter((l) => !l.startsWith('## '))];
+  const again = body.filter((l) => !l.startsWith('## '));
+  return [longest.lines[0]!, ...body, '## 更多项目', ...again, ...again, ...again];
 }
 
 export async function interviewerBench(): Promise<void> {

@@ -57,11 +57,13 @@ export function isKnowledge(q: PlannedQuestion): boolean {
   return q.kind === 'technical' && q.bankId !== null;
 }
 
-const contextCache = new WeakMap<InterviewPlan, string[]>();
+// By the plan's profiles: the interviews module reads the plan afresh each turn, its profiles the same.
+const contextCache = new Map<string, string[]>();
 
 /** Terms the interview is about: everything the JD asks and the resume says, as jieba reads them. */
 function contextTerms(plan: InterviewPlan): string[] {
-  const cached = contextCache.get(plan);
+  const key = JSON.stringify(plan.profiles);
+  const cached = contextCache.get(key);
   if (cached) return cached;
   const { jd, resume } = plan.profiles;
   const text = [
@@ -73,7 +75,8 @@ function contextTerms(plan: InterviewPlan): string[] {
     ...resume.projects.flatMap((p) => [p.name, p.role, ...p.tech, ...p.actions, ...p.results]),
   ].join('\n');
   const terms = [...new Set([...termsOf(text), ...jd.skills, ...resume.skills])].filter((t) => t.length >= 2);
-  contextCache.set(plan, terms);
+  if (contextCache.size >= 200) contextCache.delete(contextCache.keys().next().value!);
+  contextCache.set(key, terms);
   return terms;
 }
 

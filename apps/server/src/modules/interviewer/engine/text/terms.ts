@@ -39,8 +39,21 @@ const GENERIC = new Set(
   ),
 );
 
+/** Terms of the texts the engine reads again and again (bank outlines, profiles, questions), kept. */
+const termCache = new Map<string, string[]>();
+const TERM_CACHE_MAX = 5_000;
+
 /** Distinct terms of a text in order: tagged nouns and English words, no stop words or generic words. */
 export function termsOf(text: string): string[] {
+  const cached = termCache.get(text);
+  if (cached) return cached;
+  const terms = tagTerms(text);
+  if (termCache.size >= TERM_CACHE_MAX) termCache.delete(termCache.keys().next().value!);
+  termCache.set(text, terms);
+  return terms;
+}
+
+function tagTerms(text: string): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const { word, tag } of segmenter().tag(text, false)) {
