@@ -1,6 +1,11 @@
 // Job "specs": everything about a seeded job except who publishes it, where and when (jobs.ts adds those).
 import { EDUCATION_LABELS, RECRUITMENT_TYPE } from '@app/shared/constants';
-import { type CatalogueRole, type CompanyPool, ROLE_CATEGORIES, type RoleCategory } from '../modules/interviewer/index.ts';
+import {
+  type CatalogueRole,
+  type CompanyPool,
+  ROLE_CATEGORIES,
+  type RoleCategory,
+} from '../modules/interviewer/index.ts';
 import { createRng, type Rng } from './prng.ts';
 
 export const CATEGORIES: readonly RoleCategory[] = ROLE_CATEGORIES;
@@ -117,7 +122,12 @@ function salary(
   };
 }
 
-function education(role: CatalogueRole, category: RoleCategory, recruitmentType: number, rng: Rng): number | null {
+function education(
+  role: CatalogueRole,
+  category: RoleCategory,
+  recruitmentType: number,
+  rng: Rng,
+): number | null {
   const relaxed = ['销售', '运营', '职能'].includes(category.name) && role.education <= 4;
   if (relaxed && rng.chance(0.1)) return null;
   let level: number = role.education;
