@@ -285,10 +285,17 @@ export const generateJsonResponse = z.object({
     skills: z.array(z.string()),
     projects: z.array(
       z.object({
+        /** 'job': an employer whose duties the resume lists (name the employer, role the title). */
+        kind: z.enum(['project', 'job']),
         name: z.string(),
         role: z.string(),
+        tech: z.array(z.string()),
         actions: z.array(z.string()),
         results: z.array(z.string()),
+        /** 复购率 21%→30%: the metric, its value before (null when the resume gives one) and after. */
+        figures: z.array(
+          z.object({ metric: z.string(), from: z.string().nullable(), to: z.string(), text: z.string() }),
+        ),
       }),
     ),
   }),

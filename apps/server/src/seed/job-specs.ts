@@ -1,29 +1,14 @@
 // Job "specs": everything about a seeded job except who publishes it, where and when (jobs.ts adds those).
 import { EDUCATION_LABELS, RECRUITMENT_TYPE } from '@app/shared/constants';
 import {
-  marketingCategory,
-  operationsCategory,
-  salesCategory,
-  supportCategory,
-} from './catalog/roles-business.ts';
-import { designCategory, productCategory } from './catalog/roles-product.ts';
-import { educationCategory, financeCategory, medicalCategory } from './catalog/roles-sector.ts';
-import { techCategory } from './catalog/roles-tech.ts';
-import type { CategorySeed, CompanyPool, RoleSeed } from './catalog/types.ts';
+  type CatalogueRole,
+  type CompanyPool,
+  ROLE_CATEGORIES,
+  type RoleCategory,
+} from '../modules/interviewer/index.ts';
 import { createRng, type Rng } from './prng.ts';
 
-export const CATEGORIES: CategorySeed[] = [
-  techCategory,
-  productCategory,
-  designCategory,
-  operationsCategory,
-  marketingCategory,
-  salesCategory,
-  supportCategory,
-  financeCategory,
-  educationCategory,
-  medicalCategory,
-];
+export const CATEGORIES: readonly RoleCategory[] = ROLE_CATEGORIES;
 
 export interface JobSpec {
   pool: CompanyPool;
@@ -73,11 +58,11 @@ const EXPERIENCE_REQUIREMENT = [
   '10年以上相关工作经验，具备团队管理与体系搭建能力',
 ];
 
-function fullTitle(role: RoleSeed): string {
+function fullTitle(role: CatalogueRole): string {
   return `${role.name}${role.suffix}`;
 }
 
-function title(role: RoleSeed, recruitmentType: number, experience: number, rng: Rng): string {
+function title(role: CatalogueRole, recruitmentType: number, experience: number, rng: Rng): string {
   const full = fullTitle(role);
   if (recruitmentType === RECRUITMENT_TYPE.intern) return role.internTitle ?? `${role.name}实习生`;
   if (recruitmentType === RECRUITMENT_TYPE.campus) {
@@ -107,7 +92,7 @@ function roundK(value: number): number {
 }
 
 function salary(
-  role: RoleSeed,
+  role: CatalogueRole,
   recruitmentType: number,
   experience: number,
   rng: Rng,
@@ -137,7 +122,12 @@ function salary(
   };
 }
 
-function education(role: RoleSeed, category: CategorySeed, recruitmentType: number, rng: Rng): number | null {
+function education(
+  role: CatalogueRole,
+  category: RoleCategory,
+  recruitmentType: number,
+  rng: Rng,
+): number | null {
   const relaxed = ['销售', '运营', '职能'].includes(category.name) && role.education <= 4;
   if (relaxed && rng.chance(0.1)) return null;
   let level: number = role.education;
@@ -165,8 +155,8 @@ function numbered(lines: string[]): string {
 }
 
 function requirementLines(
-  role: RoleSeed,
-  category: CategorySeed,
+  role: CatalogueRole,
+  category: RoleCategory,
   spec: Pick<JobSpec, 'recruitmentType' | 'education' | 'experience'>,
   skills: string[],
   rng: Rng,

@@ -10,10 +10,11 @@ import { and, eq, getTableName, isNull, max, sql } from 'drizzle-orm';
 import { pgView, text } from 'drizzle-orm/pg-core';
 import type { Db } from '../infra/db/client.ts';
 import { companies } from '../modules/companies/tables.ts';
+import type { CompanyPool } from '../modules/interviewer/index.ts';
 import { jobDocuments, jobs } from '../modules/jobs/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { industryKinds } from './catalog/companies.ts';
-import type { CompanyKind, CompanyPool } from './catalog/types.ts';
+import type { CompanyKind } from './catalog/types.ts';
 import { buildJobSpecs, type JobSpec } from './job-specs.ts';
 import { BUILDINGS, buildCitySlots, buildPlaces, ROADS } from './places.ts';
 

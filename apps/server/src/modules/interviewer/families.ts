@@ -1,11 +1,11 @@
 // Job families the question bank is tagged with, and the title words that map a job title or a JD to one.
-// One family per job role of the seeded catalogue, named as the role (seed/catalog/roles-*.ts: 前端开发,
-// 产品, UI, 销售代表, …), plus 通用 for questions any job may ask.
+// One family per job role of the role catalogue, named as the role (catalog/roles-*.ts: 前端开发, 产品, UI,
+// 销售代表, …), plus 通用 for questions any job may ask.
 
 export const GENERAL_FAMILY = '通用';
 
 export interface JobFamily {
-  /** The family as question_bank.family stores it: the role name of seed/catalog/roles-*.ts. */
+  /** The family as question_bank.family stores it: the role name of catalog/roles-*.ts. */
   name: string;
   /** The job category (question_bank.category, jobs' category): 技术, 产品, 设计, …. */
   category: string;
@@ -81,7 +81,11 @@ export const JOB_FAMILIES: readonly JobFamily[] = [
   f('临床监查员', '医疗', ['CRA', '监查', '临床项目经理']),
   f('医学编辑', '医疗', ['医学编辑', '医学写作', '医学内容']),
   f('药物分析', '医疗', ['药物分析', '药分', '质量研究', 'QC', '分析部门']),
+  f('护士', '医疗', ['护士', '护理', '护师', '护士长', '责任护士', 'nurse']),
 ];
+
+/** Titles of programmes that rotate through many jobs: no one family's questions fit them. */
+const GENERAL_TITLES = ['管理培训生', '管培生', '培训生', '储备干部', '轮岗生', 'management trainee'];
 
 const byName = new Map(JOB_FAMILIES.map((family) => [family.name, family]));
 
@@ -132,6 +136,7 @@ function bestMatch(text: string): { family: string; weight: number } | null {
 export function familyOf(title: string, jdText = ''): string {
   const fromTitle = bestMatch(title);
   if (fromTitle) return fromTitle.family;
+  if (GENERAL_TITLES.some((t) => contains(title, t))) return GENERAL_FAMILY;
   let best = { family: GENERAL_FAMILY, hits: 0, weight: 0 };
   for (const family of JOB_FAMILIES) {
     let hits = 0;
@@ -146,4 +151,61 @@ export function familyOf(title: string, jdText = ''): string {
     }
   }
   return best.family;
+}
+
+/** A title without its remarks: 高级前端开发工程师（电商方向） → 高级前端开发工程师. */
+function titleCore(title: string): string {
+  return title
+    .replace(/[（(【[][^）)】\]]*[）)】\]]/gu, ' ')
+    .replace(/\s+-\s+.*$/, '')
+    .trim();
+}
+
+/** Distinct title words of each family in a text; a family needs two, and more than any other, to count. */
+function familyOfDuties(duties: string[]): string {
+  const text = duties.join('\n');
+  const hits = JOB_FAMILIES.map((family) => ({
+    family: family.name,
+    hits: wordsOf(family).filter((word) => weight(word) >= 4 && contains(text, word)).length,
+  })).sort((a, b) => b.hits - a.hits);
+  const [first, second] = hits;
+  return first && first.hits >= 2 && first.hits > (second?.hits ?? 0) ? first.family : GENERAL_FAMILY;
+}
+
+/** An engineer's title naming no stack (Senior Backend Engineer): the stack the JD names most decides. */
+function familyOfStack(title: string, asks: string[]): string {
+  if (!/engineer|developer|工程师|开发/i.test(title)) return GENERAL_FAMILY;
+  const text = asks.join('\n');
+  const hits = JOB_FAMILIES.filter((f) => f.category === '技术')
+    .map((family) => ({
+      family: family.name,
+      count: wordsOf(family).reduce(
+        (n, word) =>
+          n +
+          (text.match(
+            new RegExp(`(?<![A-Za-z])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'gi'),
+          )?.length ?? 0),
+        0,
+      ),
+    }))
+    .sort((a, b) => b.count - a.count);
+  const [first, second] = hits;
+  return first && first.count > 0 && first.count > (second?.count ?? 0) ? first.family : GENERAL_FAMILY;
+}
+
+/**
+ * The family of a JD: from its title (its core first, then its remarks), else from its duties when they
+ * clearly name one family, else 通用. A word of the company's business (电商, SaaS, 教育) in a remark or the
+ * intro never decides it over the title.
+ */
+export function familyOfJob(title: string, duties: string[] = [], requirements: string[] = []): string {
+  const core = titleCore(title);
+  const fromCore = bestMatch(core);
+  if (fromCore) return fromCore.family;
+  // A rotation programme (管理培训生) names no job, whatever its remarks or duties mention.
+  if (GENERAL_TITLES.some((t) => contains(core, t))) return GENERAL_FAMILY;
+  const fromTitle = bestMatch(title);
+  if (fromTitle) return fromTitle.family;
+  const fromDuties = familyOfDuties(duties);
+  return fromDuties !== GENERAL_FAMILY ? fromDuties : familyOfStack(core, [...duties, ...requirements]);
 }

@@ -7,18 +7,33 @@ export {
   QUESTION_BANK,
   syncQuestionBank,
 } from './bank/index.ts';
+export {
+  type CatalogueRole,
+  type CompanyPool,
+  ROLE_CATEGORIES,
+  type RoleCategory,
+} from './catalog/index.ts';
 export { createBuiltInInterviewer } from './engine/index.ts';
-export { MINUTES_PER_QUESTION, questionCount } from './engine/plan.ts';
 export { parseInterviewPlan } from './engine/plan-schema.ts';
 export {
   categoryOfFamily,
   familyOf,
+  familyOfJob,
   GENERAL_FAMILY,
   JOB_FAMILIES,
   type JobFamily,
   jobFamily,
 } from './families.ts';
 export { createLlmInterviewer, type LlmInterviewerOptions, type LlmLogger } from './llm/index.ts';
+export {
+  answersByQuestion,
+  dialogueState,
+  followUpBudget,
+  MIN_ANSWER_MS,
+  MINUTES_PER_QUESTION,
+  questionCount,
+  turnOptions,
+} from './policy.ts';
 export type * from './port.ts';
 export {
   type AnswerTiming,

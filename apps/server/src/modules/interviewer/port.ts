@@ -17,12 +17,34 @@ export interface JdProfile {
   seniority: 'junior' | 'mid' | 'senior' | 'lead' | 'unknown';
 }
 
+/** A figure the resume states: 复购率 21%→30% (from and to), 合同额 250万元 (to alone). */
+export interface ResumeFigure {
+  metric: string;
+  from: string | null;
+  to: string;
+  /** As shown: `metric from→to` or `metric to`. */
+  text: string;
+}
+
+/** A project, or a job whose duties the resume lists (kind 'job': name is the employer, role the title). */
+export interface ResumeProject {
+  kind: 'project' | 'job';
+  name: string;
+  /** The candidate's role in it; '' when the resume names none. */
+  role: string;
+  /** Technologies, tools or platforms named for it. */
+  tech: string[];
+  actions: string[];
+  results: string[];
+  figures: ResumeFigure[];
+}
+
 /** What the resume claims, without the candidate's name or contacts (getGenerateJson, `resume`). */
 export interface ResumeProfile {
   education: { school: string; degree: string; major: string }[];
   years_of_experience: number | null;
   skills: string[];
-  projects: { name: string; role: string; actions: string[]; results: string[] }[];
+  projects: ResumeProject[];
 }
 
 export interface DocumentProfiles {
@@ -86,7 +108,8 @@ export interface TurnInput {
   remainingMs: number;
 }
 
-export type FollowUpReason = 'thin' | 'vague' | 'unquantified' | 'off_topic';
+/** Why a follow-up was asked; 'probe' goes deeper into a sound answer (a figure, a trade-off, the candidate's part). */
+export type FollowUpReason = 'thin' | 'vague' | 'unquantified' | 'off_topic' | 'probe';
 
 export interface NextLine {
   text: string;

@@ -57,7 +57,7 @@ describe('scoreSignals', () => {
   it('scores a composed candidate high on every dimension, with evidence and advice', () => {
     const result = scoreSignals({
       answers: composedAnswers,
-      windows: Array.from({ length: 12 }, (_, i) => window(i, {})),
+      windows: Array.from({ length: 30 }, (_, i) => window(i, {})),
     });
     for (const [dimension, part] of Object.entries(result)) {
       expect(part.score, dimension).not.toBeNull();
@@ -73,11 +73,11 @@ describe('scoreSignals', () => {
   it('a nervous candidate scores lower: slow to start, fillers, unsteady voice, looks away, fidgets', () => {
     const composed = scoreSignals({
       answers: composedAnswers,
-      windows: [0, 1, 2, 3].map((i) => window(i, {})),
+      windows: Array.from({ length: 30 }, (_, i) => window(i, {})),
     });
     const nervous = scoreSignals({
       answers: nervousAnswers,
-      windows: [0, 1, 2, 3].map((i) =>
+      windows: Array.from({ length: 30 }, (_, i) =>
         window(
           i,
           {
@@ -128,14 +128,36 @@ describe('scoreSignals', () => {
     expect(result.timely_response.score).toBeNull();
   });
 
-  it('the camera saw no face: grooming is low (measured), expression and posture not measured', () => {
+  it('the camera saw no face: no face brightness was measured, so grooming is not scored from a 0', () => {
     const result = scoreSignals({
       answers: [],
-      windows: [window(0, { face_frames: 0, gaze_frames: 0, framed_frames: 0, expressions: {} }, null)],
+      windows: [
+        window(0, { face_frames: 0, gaze_frames: 0, framed_frames: 0, expressions: {}, brightness: 0 }, null),
+      ],
     });
-    expect(result.grooming.score).toBeLessThan(40);
-    expect(result.grooming.advice).toContain('画面');
+    expect(result.grooming.score).toBeNull();
+    expect(JSON.stringify(result.grooming)).not.toContain('面部平均亮度 0');
+    expect(result.grooming.evidence.map((e) => e.signal)).toEqual(['face_presence']);
     expect(result.facial_expression.score).toBeNull();
+  });
+
+  it('typed answers with timing: no speech rate, pauses or tone; a mixed interview uses the spoken answers', () => {
+    const typed: AnswerTiming[] = [{ text: FLUENT.repeat(3), responseMs: 1_000, startMs: 0, endMs: 12_000 }];
+    const silent = [0, 1, 2].map((i) => window(i, {}, null));
+    const result = scoreSignals({ answers: typed, windows: silent });
+    expect(result.interview_tone.score).toBeNull();
+    expect(result.timely_response.score).toBeNull();
+    expect(JSON.stringify(result.interview_tone)).not.toContain('语速约每分钟');
+    const spoken: AnswerTiming = { text: FLUENT, responseMs: 2_000, startMs: 20_000, endMs: 36_000 };
+    const mixed = scoreSignals({
+      answers: [...typed, spoken],
+      windows: [...silent, ...[4, 5, 6, 7].map((i) => window(i, {}))],
+    });
+    const rate = mixed.interview_tone.evidence.find((e) => e.signal === 'speech_rate_cpm');
+    expect(Number(rate?.value)).toBeLessThan(320);
+    expect(mixed.timely_response.evidence).toContainEqual(
+      expect.objectContaining({ signal: 'median_response_ms', value: 2_000 }),
+    );
   });
 
   it('is deterministic: the same aggregate gives the same scores', () => {
@@ -145,7 +167,8 @@ describe('scoreSignals', () => {
 
   it('speech rate: a fast talker is told to slow down', () => {
     const fast: AnswerTiming[] = [{ text: FLUENT.repeat(3), responseMs: 1_000, startMs: 0, endMs: 20_000 }];
-    const result = scoreSignals({ answers: fast, windows: [] });
+    // Spoken: the microphone heard a voice while the answer was given.
+    const result = scoreSignals({ answers: fast, windows: [0, 1, 2, 3].map((i) => window(i, null)) });
     const rate = result.interview_tone.evidence.find((e) => e.signal === 'speech_rate_cpm');
     expect(Number(rate?.value)).toBeGreaterThan(320);
     expect(result.interview_tone.advice).toContain('语速偏快');

@@ -68,6 +68,21 @@ function countFillers(text: string): number {
   return n;
 }
 
+/**
+ * Answers given aloud: the microphone heard a voice while they were given. A typed answer has no speech rate,
+ * pauses or tone (typing 200 characters in 12 seconds is no 1,000 characters a minute of speech), so an
+ * interview answered by typing measures none, and one mixing both uses the spoken answers only.
+ */
+export function spokenAnswers(answers: AnswerTiming[], windows: SignalWindow[]): AnswerTiming[] {
+  const voiced = windows.filter((w) => w.voice && w.voice.voiced_frames > 0);
+  return answers.filter(
+    (a) =>
+      a.startMs !== null &&
+      a.endMs !== null &&
+      voiced.some((w) => w.fromMs < a.endMs! && w.toMs > a.startMs!),
+  );
+}
+
 export function scoreTimelyResponse(answers: AnswerTiming[]): DimensionScore {
   const latencies = answers.map((a) => a.responseMs).filter((ms): ms is number => ms !== null && ms >= 0);
   if (latencies.length === 0) return notMeasured('没有记录到回答的起始时间');
@@ -101,7 +116,9 @@ export function scoreTimelyResponse(answers: AnswerTiming[]): DimensionScore {
   return { score, evidence, advice };
 }
 
-export function scoreInterviewTone(answers: AnswerTiming[], windows: SignalWindow[]): DimensionScore {
+export function scoreInterviewTone(all: AnswerTiming[], windows: SignalWindow[]): DimensionScore {
+  const answers = spokenAnswers(all, windows);
+  if (answers.length === 0) return notMeasured('回答为打字输入，未测量语速、停顿和语气');
   const timed = answers.filter(
     (a) => a.startMs !== null && a.endMs !== null && a.endMs - a.startMs >= 2_000 && spokenLength(a.text) > 0,
   );
@@ -241,6 +258,20 @@ export function scoreGrooming(windows: SignalWindow[]): DimensionScore {
   if (seen.length === 0) return notMeasured('摄像头未开启');
   const frames = seen.reduce((n, f) => n + f.frames, 0);
   const faceFrames = seen.reduce((n, f) => n + f.face_frames, 0);
+  // Frames without a face measure no face brightness: a window that found no face reports 0, which is no
+  // reading of a dark face, and scoring it gave 仪容仪表 9 from 面部平均亮度 0 with a bright camera.
+  if (faceFrames === 0)
+    return {
+      score: null,
+      evidence: [
+        {
+          signal: 'face_presence',
+          value: 0,
+          note: `摄像头在 ${frames} 帧中没有检测到人脸，亮度与构图未测量`,
+        },
+      ],
+      advice: '请正对摄像头、保证脸部在画面中且光线充足，系统才能评估仪容仪表。',
+    };
   const presence = faceFrames / frames;
   const framing = faceFrames > 0 ? seen.reduce((n, f) => n + f.framed_frames, 0) / faceFrames : 0;
   const brightness =
@@ -284,6 +315,6 @@ export function scoreSignals(aggregate: SignalAggregate): Record<MeasuredDimensi
     facial_expression: scoreFacialExpression(aggregate.windows),
     grooming: scoreGrooming(aggregate.windows),
     interview_tone: scoreInterviewTone(aggregate.answers, aggregate.windows),
-    timely_response: scoreTimelyResponse(aggregate.answers),
+    timely_response: scoreTimelyResponse(spokenAnswers(aggregate.answers, aggregate.windows)),
   };
 }

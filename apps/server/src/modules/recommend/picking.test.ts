@@ -13,6 +13,9 @@ const none = {
 describe('picking', () => {
   it('places positions in board categories', () => {
     expect(categoryOf('高级前端开发工程师')).toBe('技术');
+    // The title's family decides, not a word of it another category also uses (分析师, 电商).
+    expect(categoryOf('数据分析师（电商）')).toBe('技术');
+    expect(categoryOf('心内科护士（责任护士）')).toBe('医疗');
     expect(categoryOf('UI设计师')).toBe('设计');
     expect(categoryOf('AI产品经理')).toBe('产品');
     expect(categoryOf('高中英语教师')).toBe('教育');

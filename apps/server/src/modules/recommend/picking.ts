@@ -3,30 +3,17 @@
 
 import { SCORE_DIMENSIONS, type ScoreDimension } from '@app/shared/interviews';
 import { RECOMMEND_VIDEO_COUNT, WEAKEST_DIMENSION_COUNT } from '@app/shared/recommend';
-
-/** Job categories of the board and words of a position title that place it there. */
-const CATEGORY_HINTS: Array<[string, RegExp]> = [
-  ['设计', /设计|UI|UX|交互|视觉|原画|美术|用户研究/i],
-  ['产品', /产品|项目经理|需求/],
-  ['金融', /金融|投资|理财|风控|量化|研究员|分析师|银行|证券|对公/],
-  ['教育', /教师|老师|教研|数学|英语|语文|学习规划|课程|讲师|少儿/],
-  ['医疗', /医|药|临床|护/],
-  ['销售', /销售|客户经理|客户成功|售前|商务|BD/i],
-  ['市场', /市场|品牌|公关|投放|广告/],
-  ['运营', /运营|电商|内容|社群|新媒体/],
-  ['职能', /人力|HR|招聘|行政|会计|财务|法务|出纳/i],
-  [
-    '技术',
-    /开发|工程师|前端|后端|Java|Go|Python|C\+\+|Android|iOS|测试|运维|算法|数据|嵌入式|安全|架构|程序/i,
-  ],
-];
+import { categoryOfFamily, familyOfJob, GENERAL_FAMILY } from '../interviewer/index.ts';
 
 export const GENERAL = '通用';
 
-/** The board category a position belongs to, or null when its title gives no hint. */
+/**
+ * The board category of a position: the interviewer's job family of its title (the same reading the
+ * interview had), so a 数据分析师（电商） gets 技术 videos, not the 金融 ones its 分析师 once pointed to.
+ */
 export function categoryOf(position: string): string | null {
-  for (const [category, hint] of CATEGORY_HINTS) if (hint.test(position)) return category;
-  return null;
+  const family = familyOfJob(position);
+  return family === GENERAL_FAMILY ? null : categoryOfFamily(family);
 }
 
 /** The measured dimensions, lowest score first (ties in display order); unmeasured ones never count. */

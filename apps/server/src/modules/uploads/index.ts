@@ -1,5 +1,6 @@
 // The uploads module's public face: uploads, the user's resumes (files of dir 'resume'), avatars, recordings.
 export { resolveOwnAvatar } from './avatar.ts';
+export { type ParseLimits, type ParseReply, parseDocument } from './document-parser.ts';
 export {
   isStoredFileUrl,
   type OwnDocument,
@@ -12,3 +13,4 @@ export { recordingOf } from './recording-service.ts';
 export { resumeRoutes } from './resume-routes.ts';
 export { uploadRoutes } from './routes.ts';
 export { storeTextDocument } from './text-document.ts';
+export { readDocumentText } from './text-extract.ts';

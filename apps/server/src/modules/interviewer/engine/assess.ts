@@ -1,87 +1,218 @@
-// The content score of a whole dialogue, from the words alone: JD keyword coverage, STAR structure,
-// specificity (numbers, concrete actions) and relevance per question; per-question feedback, summary,
-// strengths and weaknesses, each traceable to a measure.
+// The content assessment of a whole dialogue, in named steps: score each asked question, then the content
+// score with its evidence, the advice, strengths and weaknesses, and a summary naming the strongest and the
+// weakest answers by topic and why. Every number traces to a measure of the answers.
+import { answersByQuestion, askedQuestions } from '../policy.ts';
 import type { ContentAssessment, InterviewPlan, PlannedQuestion, SpokenLine } from '../port.ts';
-import { type AnswerMeasures, measure, onTopic } from './analyse.ts';
+import { betterAnswer, missingOf } from './advice.ts';
+import { type AnswerMeasures, isKnowledge, measure } from './analyse.ts';
+import { type AnswerScore, scoreAnswer } from './score.ts';
 import { mentions, skillLabel } from './text/vocab.ts';
-
-const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
-const pct = (x: number) => Math.round(x * 100);
 
 interface Scored {
   question: PlannedQuestion;
   answer: string;
   m: AnswerMeasures | null;
-  parts: { coverage: number; structure: number; specificity: number; relevance: number } | null;
-  score: number | null;
+  result: AnswerScore | null;
+  /** Answers to it (or its follow-ups) that were about something else. */
+  strayLines?: number;
 }
 
-/** 0-100 for one answer; the four parts are each 0-1. */
-function scoreAnswer(m: AnswerMeasures) {
-  const coverage = m.keywordTotal ? clamp01(m.keywordHits.length / Math.min(m.keywordTotal, 4)) : 1;
-  const starParts = Object.values(m.star).filter(Boolean).length;
-  const structure = starParts / 4;
-  const specificity =
-    clamp01(Math.min(m.numbers, 3) / 3) * 0.5 +
-    clamp01(Math.min(m.actions + (m.example ? 1 : 0), 3) / 3) * 0.5;
-  const relevance = onTopic(m) ? clamp01(0.5 + m.relevance) : clamp01(m.relevance);
-  // A very short answer cannot be good however well its few words match: scale by length up to ~80
-  // characters (about 30 seconds of speech), beyond which length earns nothing more.
-  const lengthFactor = clamp01(m.length / 80) * 0.6 + 0.4;
-  const raw = 0.3 * coverage + 0.25 * structure + 0.25 * specificity + 0.2 * relevance;
-  return {
-    parts: { coverage, structure, specificity, relevance },
-    score: Math.round(100 * raw * lengthFactor),
-  };
+const pct = (x: number) => Math.round(x * 100);
+
+function scoreQuestions(plan: InterviewPlan, dialogue: SpokenLine[]): Scored[] {
+  const answers = answersByQuestion(plan, dialogue);
+  return askedQuestions(plan, dialogue).map((i) => {
+    const question = plan.questions[i]!;
+    const answer = (answers.get(i) ?? []).join('\n');
+    if (!answer) return { question, answer, m: null, result: null };
+    // Off the question when its first answer is, or every answer is: a good follow-up answer does not hide a
+    // first answer about something else, nor does one stray line sink a sound answer.
+    const lines = answers.get(i) ?? [];
+    const stray = lines.map((l) => measure(l, question, plan).offTopic);
+    const m = { ...measure(answer, question, plan), offTopic: stray[0]! || stray.every(Boolean) };
+    return {
+      question,
+      answer,
+      m,
+      result: scoreAnswer(question, m),
+      strayLines: stray.filter(Boolean).length,
+    };
+  });
 }
 
-function answersByQuestion(plan: InterviewPlan, dialogue: SpokenLine[]): Map<number, string[]> {
-  const out = new Map<number, string[]>();
-  let current = -1;
-  for (const line of dialogue) {
-    if (line.speaker === 'interviewer') {
-      if (line.questionIndex !== null) current = line.questionIndex;
-      else if (line.kind === 'greeting' && current < 0) current = 0;
-      if (line.kind === 'closing') current = -1;
-      continue;
-    }
-    const q = line.questionIndex ?? current;
-    if (q < 0 || q >= plan.questions.length || !line.text.trim()) continue;
-    out.set(q, [...(out.get(q) ?? []), line.text.trim()]);
+const topicOf = (q: PlannedQuestion) => q.topic || q.text.slice(0, 16);
+
+/** Why an answer scored as it did, in a few words. */
+function why(s: Scored, zh: boolean): string {
+  const m = s.m!;
+  if (m.nonAnswer) return zh ? '没有给出回答' : 'no answer was given';
+  if (m.offTopic) return zh ? '回答偏离了问题' : 'it was about something else';
+  if (isKnowledge(s.question)) {
+    const covered = m.pointsCovered.length;
+    const total = Math.min(s.question.outline.length, 4);
+    return zh ? `答到了 ${covered}/${total} 个要点` : `it covered ${covered} of ${total} key points`;
   }
-  return out;
+  const parts: string[] = [];
+  parts.push(
+    m.actions >= 2
+      ? zh
+        ? '有本人的具体做法'
+        : 'your own actions'
+      : zh
+        ? '缺少本人的具体做法'
+        : 'few actions of your own',
+  );
+  parts.push(m.numbers > 0 ? (zh ? '有数据' : 'numbers') : zh ? '没有数据' : 'no numbers');
+  return parts.join(zh ? '、' : ' and ');
+}
+
+function evidenceOf(plan: InterviewPlan, scored: Scored[], answered: Scored[]) {
+  const zh = plan.language === 'zh';
+  const all = answered.map((s) => s.answer).join('\n');
+  const jdSkills = plan.profiles.jd.skills;
+  const covered = jdSkills.filter((k) => mentions(all, k)).map((k) => skillLabel(k, plan.language));
+  const figures = answered.reduce((sum, s) => sum + s.m!.numbers, 0);
+  const offTopic = answered.reduce((sum, s) => sum + (s.strayLines ?? 0), 0);
+  const knowledge = answered.filter((s) => isKnowledge(s.question));
+  const points = knowledge.reduce((sum, s) => sum + s.m!.pointsCovered.length, 0);
+  const pointsTotal = knowledge.reduce((sum, s) => sum + Math.min(s.question.outline.length, 4), 0);
+  const stories = answered.filter((s) => !isKnowledge(s.question));
+  const withActions = stories.filter((s) => s.m!.actions >= 2).length;
+  return [
+    {
+      signal: 'answered_questions',
+      value: `${answered.length}/${scored.length}`,
+      note: zh
+        ? `回答了 ${answered.length} 个问题（共提问 ${scored.length} 个）`
+        : `Answered ${answered.length} of ${scored.length} questions asked`,
+    },
+    {
+      signal: 'jd_keyword_coverage',
+      value: jdSkills.length ? Math.round((covered.length / jdSkills.length) * 100) / 100 : null,
+      note: jdSkills.length
+        ? zh
+          ? `提到了岗位要求的 ${covered.length}/${jdSkills.length} 项技能${covered.length ? `：${covered.slice(0, 6).join('、')}` : ''}`
+          : `Mentioned ${covered.length} of ${jdSkills.length} JD skills${covered.length ? `: ${covered.slice(0, 6).join(', ')}` : ''}`
+        : zh
+          ? '岗位描述中没有识别到技能关键词'
+          : 'No skill keywords were found in the JD',
+    },
+    {
+      signal: 'reference_points',
+      value: pointsTotal ? pct(points / pointsTotal) : null,
+      note: pointsTotal
+        ? zh
+          ? `知识题答到了 ${points}/${pointsTotal} 个要点`
+          : `Knowledge questions: ${points} of ${pointsTotal} key points covered`
+        : zh
+          ? '没有知识题'
+          : 'No knowledge questions',
+    },
+    {
+      signal: 'own_actions',
+      value: stories.length ? pct(withActions / stories.length) : null,
+      note: zh
+        ? `${withActions}/${stories.length} 个经历类回答讲了本人的具体做法`
+        : `${withActions} of ${stories.length} experience answers gave your own actions`,
+    },
+    {
+      signal: 'specificity',
+      value: figures,
+      note: zh ? `共提到 ${figures} 处具体数字` : `${figures} concrete figures in total`,
+    },
+    {
+      signal: 'off_topic',
+      value: offTopic,
+      note: zh ? `${offTopic} 个回答偏离了问题` : `${offTopic} answers were off the question`,
+    },
+  ];
+}
+
+function adviceOf(answered: Scored[], zh: boolean): string {
+  const stories = answered.filter((s) => !isKnowledge(s.question));
+  const knowledge = answered.filter((s) => isKnowledge(s.question));
+  if (answered.some((s) => s.strayLines))
+    return zh
+      ? '先回答问题问的内容，再展开；与问题无关的话题会被视为偏题。'
+      : 'Answer what was asked first; unrelated topics count as off the question.';
+  if (stories.length && stories.filter((s) => s.m!.numbers === 0).length > stories.length / 2)
+    return zh
+      ? '讲经历时用数据说明结果，例如“复购率从 21% 提到 30%”。'
+      : 'Back results with numbers, e.g. "conversion from 6% to 9.5%".';
+  if (stories.length && stories.filter((s) => s.m!.actions < 2).length > stories.length / 2)
+    return zh
+      ? '多讲你本人具体做了哪几件事，少用“我们很重视”“取得了不错的效果”这类概括。'
+      : 'Say what you yourself did, step by step, rather than general claims.';
+  if (knowledge.some((s) => s.m!.pointsCovered.length < Math.min(s.question.outline.length, 4) / 2))
+    return zh
+      ? '知识题先给准确的定义和关键区别，再举例说明。'
+      : 'For knowledge questions, give the exact definition and key differences first, then an example.';
+  return zh
+    ? '保持现在的回答方式：先结论，再讲做法和数据。'
+    : 'Keep answering this way: the point first, then your actions and numbers.';
+}
+
+function strengthsAndWeaknesses(answered: Scored[], scored: Scored[], zh: boolean) {
+  const strengths: string[] = [];
+  const weaknesses: string[] = [];
+  const stories = answered.filter((s) => !isKnowledge(s.question));
+  const quantified = stories.filter((s) => s.m!.numbers > 0).length;
+  if (stories.length && quantified >= stories.length / 2)
+    strengths.push(zh ? '善于用数据量化成果' : 'Quantifies results with data');
+  else if (stories.length)
+    weaknesses.push(zh ? '成果缺少量化数据支撑' : 'Results are rarely backed by numbers');
+  const acted = stories.filter((s) => s.m!.actions >= 2).length;
+  if (stories.length && acted >= stories.length / 2)
+    strengths.push(zh ? '能讲清本人的具体做法' : 'Explains your own actions clearly');
+  else if (stories.length)
+    weaknesses.push(zh ? '较少讲到本人的具体做法' : 'Rarely says what you did yourself');
+  const knowledge = answered.filter((s) => isKnowledge(s.question));
+  const sound = knowledge.filter((s) => s.m!.pointsCovered.length >= 2).length;
+  if (knowledge.length && sound >= knowledge.length / 2)
+    strengths.push(zh ? '专业知识回答准确' : 'Sound answers to knowledge questions');
+  else if (knowledge.length)
+    weaknesses.push(zh ? '专业知识题的要点答得不全' : 'Knowledge answers missed key points');
+  const offTopic = answered.reduce((sum, s) => sum + (s.strayLines ?? 0), 0);
+  if (offTopic)
+    weaknesses.push(zh ? `有 ${offTopic} 个回答偏离了问题` : `${offTopic} answers were off the question`);
+  if (answered.length < scored.length)
+    weaknesses.push(
+      zh
+        ? `有 ${scored.length - answered.length} 个问题没有回答`
+        : `${scored.length - answered.length} questions went unanswered`,
+    );
+  return { strengths, weaknesses };
+}
+
+function summaryOf(answered: Scored[], score: number, zh: boolean): string {
+  const byScore = [...answered].sort((a, b) => b.result!.score - a.result!.score);
+  const best = byScore[0]!;
+  const worst = byScore[byScore.length - 1]!;
+  const bestPart = zh
+    ? `最好的是「${topicOf(best.question)}」（${best.result!.score} 分）：${why(best, zh)}`
+    : `the strongest was on "${topicOf(best.question)}" (${best.result!.score}): ${why(best, zh)}`;
+  const worstPart =
+    worst === best
+      ? ''
+      : zh
+        ? `；最弱的是「${topicOf(worst.question)}」（${worst.result!.score} 分）：${why(worst, zh)}`
+        : `; the weakest was on "${topicOf(worst.question)}" (${worst.result!.score}): ${why(worst, zh)}`;
+  return zh
+    ? `回答内容得分 ${score} 分，共回答 ${answered.length} 个问题。${bestPart}${worstPart}。`
+    : `Content score ${score}, ${answered.length} questions answered; ${bestPart}${worstPart}.`;
 }
 
 export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): ContentAssessment {
   const zh = plan.language === 'zh';
-  const byQuestion = answersByQuestion(plan, dialogue);
-  const asked = new Set<number>(byQuestion.keys());
-  for (const line of dialogue) {
-    if (line.speaker !== 'interviewer') continue;
-    if (line.questionIndex !== null) asked.add(line.questionIndex);
-    // The greeting carries the first question, whether or not it was stored with its index.
-    else if (line.kind === 'greeting' && plan.questions.length) asked.add(0);
-  }
-  const scored: Scored[] = [...asked]
-    .filter((i) => i >= 0 && i < plan.questions.length)
-    .sort((a, b) => a - b)
-    .map((i) => {
-      const question = plan.questions[i]!;
-      const answer = (byQuestion.get(i) ?? []).join('\n');
-      if (!answer) return { question, answer, m: null, parts: null, score: null };
-      const m = measure(answer, question);
-      const { parts, score } = scoreAnswer(m);
-      return { question, answer, m, parts, score };
-    });
-  const answered = scored.filter((s) => s.score !== null);
+  const scored = scoreQuestions(plan, dialogue);
+  const answered = scored.filter((s) => s.result !== null);
   const questions = scored.map((s) => ({
     question: s.question.text,
     answer: s.answer,
-    score: s.score,
-    missing: missingOf(s, zh),
-    better_answer: betterAnswer(s.question, zh),
+    score: s.result?.score ?? null,
+    missing: missingOf(s.question, s.m, zh),
+    better_answer: betterAnswer(plan, s.question),
   }));
-
   if (answered.length === 0) {
     return {
       content: {
@@ -101,173 +232,12 @@ export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): Con
       weaknesses: [],
     };
   }
-
-  // Unanswered asked questions count as zero: skipping a question is part of the result.
-  const score = Math.round(scored.reduce((sum, s) => sum + (s.score ?? 0), 0) / Math.max(scored.length, 1));
-  const avg = (k: keyof NonNullable<Scored['parts']>) =>
-    answered.reduce((sum, s) => sum + s.parts![k], 0) / answered.length;
-  const allAnswers = answered
-    .map((s) => s.answer)
-    .join('\n')
-    .toLowerCase();
-  const jdSkills = plan.profiles.jd.skills;
-  const covered = jdSkills.filter((k) => mentions(allAnswers, k)).map((k) => skillLabel(k, plan.language));
-  const numbers = answered.reduce((sum, s) => sum + s.m!.numbers, 0);
-  const withResult = answered.filter((s) => s.m!.star.result && s.m!.numbers > 0).length;
-  const offTopic = answered.filter((s) => !onTopic(s.m!)).length;
-  const coverageValue = jdSkills.length ? Math.round((covered.length / jdSkills.length) * 100) / 100 : null;
-
-  const evidence = [
-    {
-      signal: 'answered_questions',
-      value: `${answered.length}/${scored.length}`,
-      note: zh
-        ? `回答了 ${answered.length} 个问题（共提问 ${scored.length} 个）`
-        : `Answered ${answered.length} of ${scored.length} questions asked`,
-    },
-    {
-      signal: 'jd_keyword_coverage',
-      value: coverageValue,
-      note: jdSkills.length
-        ? zh
-          ? `提到了岗位要求的 ${covered.length}/${jdSkills.length} 项技能${covered.length ? `：${covered.slice(0, 6).join('、')}` : ''}`
-          : `Mentioned ${covered.length} of ${jdSkills.length} JD skills${covered.length ? `: ${covered.slice(0, 6).join(', ')}` : ''}`
-        : zh
-          ? '岗位描述中没有识别到技能关键词'
-          : 'No skill keywords were found in the JD',
-    },
-    {
-      signal: 'question_keyword_coverage',
-      value: pct(avg('coverage')),
-      note: zh
-        ? `回答平均覆盖问题要点 ${pct(avg('coverage'))}%`
-        : `Answers covered ${pct(avg('coverage'))}% of the question's key points on average`,
-    },
-    {
-      signal: 'star_structure',
-      value: pct(avg('structure')),
-      note: zh
-        ? `情境-任务-行动-结果结构完整度平均 ${pct(avg('structure'))}%`
-        : `Situation-task-action-result structure ${pct(avg('structure'))}% complete on average`,
-    },
-    {
-      signal: 'specificity',
-      value: pct(avg('specificity')),
-      note: zh
-        ? `共提到 ${numbers} 处具体数字，${withResult} 个回答给出了量化结果`
-        : `${numbers} concrete figures in total; ${withResult} answers gave a quantified result`,
-    },
-    {
-      signal: 'relevance',
-      value: pct(avg('relevance')),
-      note: zh ? `${offTopic} 个回答偏离了问题` : `${offTopic} answers drifted off the question`,
-    },
-  ];
-
-  const weakest = (
-    [
-      ['structure', avg('structure')],
-      ['specificity', avg('specificity')],
-      ['coverage', avg('coverage')],
-      ['relevance', avg('relevance')],
-    ] as const
-  ).reduce((a, b) => (b[1] < a[1] ? b : a));
-  const ADVICE: Record<string, [string, string]> = {
-    structure: [
-      '回答时按“背景-任务-行动-结果”的顺序组织，先交代场景，再讲你的做法和结果。',
-      'Structure answers as situation, task, action, result: set the scene, then your actions and the outcome.',
-    ],
-    specificity: [
-      '多用具体数字和亲身做法说明成果，例如“首屏时间从3秒降到1.2秒”。',
-      'Back claims with numbers and your own concrete actions, e.g. "cut load time from 3 s to 1.2 s".',
-    ],
-    coverage: [
-      '回答前先抓住问题和岗位的关键词，确保每个要点都有回应。',
-      'Pick out the key terms of the question and the role, and make sure each gets an answer.',
-    ],
-    relevance: [
-      '紧扣问题作答，先给结论再展开，避免跑题。',
-      'Stay on the question: lead with the answer, then expand.',
-    ],
+  // An asked question left unanswered counts as zero: skipping a question is part of the result.
+  const score = Math.round(scored.reduce((sum, s) => sum + (s.result?.score ?? 0), 0) / scored.length);
+  return {
+    content: { score, evidence: evidenceOf(plan, scored, answered), advice: adviceOf(answered, zh) },
+    questions,
+    summary: summaryOf(answered, score, zh),
+    ...strengthsAndWeaknesses(answered, scored, zh),
   };
-  const advice = ADVICE[weakest[0]]![zh ? 0 : 1];
-
-  const strengths: string[] = [];
-  const weaknesses: string[] = [];
-  if (avg('structure') >= 0.6)
-    strengths.push(
-      zh
-        ? '回答结构清晰，能交代背景、行动与结果'
-        : 'Well-structured answers with context, actions and results',
-    );
-  else
-    weaknesses.push(
-      zh
-        ? '回答缺少清晰的结构（背景-任务-行动-结果）'
-        : 'Answers lack a clear situation-task-action-result structure',
-    );
-  if (withResult >= Math.ceil(answered.length / 2))
-    strengths.push(zh ? '善于用数据量化成果' : 'Quantifies results with data');
-  else weaknesses.push(zh ? '成果缺少量化数据支撑' : 'Results are rarely backed by numbers');
-  if (coverageValue !== null && coverageValue >= 0.5)
-    strengths.push(
-      zh
-        ? `覆盖了岗位的核心技能：${covered.slice(0, 4).join('、')}`
-        : `Covered the role's core skills: ${covered.slice(0, 4).join(', ')}`,
-    );
-  else if (coverageValue !== null)
-    weaknesses.push(zh ? '较少提及岗位要求的关键技能' : "Rarely mentioned the role's key skills");
-  if (offTopic === 0) strengths.push(zh ? '回答紧扣问题' : 'Answers stayed on the question');
-  else
-    weaknesses.push(zh ? `有 ${offTopic} 个回答偏离了问题` : `${offTopic} answers drifted off the question`);
-  if (answered.length < scored.length)
-    weaknesses.push(
-      zh
-        ? `有 ${scored.length - answered.length} 个问题没有回答`
-        : `${scored.length - answered.length} questions went unanswered`,
-    );
-
-  const best = answered.reduce((a, b) => ((b.score ?? 0) > (a.score ?? 0) ? b : a));
-  const summary = zh
-    ? `回答内容得分 ${score} 分。共回答 ${answered.length} 个问题，表现最好的是“${best.question.topic || best.question.text.slice(0, 20)}”相关的回答（${best.score} 分）；${weaknesses[0] ?? '整体表现均衡'}。`
-    : `Content score ${score}. ${answered.length} questions answered; the strongest answer was on "${best.question.topic || best.question.text.slice(0, 40)}" (${best.score}). ${weaknesses[0] ?? 'A balanced performance overall'}.`;
-
-  return { content: { score, evidence, advice }, questions, summary, strengths, weaknesses };
-}
-
-/** An English report names no Chinese keyword (an English skill question also keeps 沟通 to match on). */
-function shown(keyword: string, zh: boolean): boolean {
-  return zh || !/\p{Script=Han}/u.test(keyword);
-}
-
-function missingOf(s: Scored, zh: boolean): string[] {
-  if (!s.m) return [zh ? '未作答' : 'Not answered'];
-  const out: string[] = [];
-  const m = s.m;
-  if (!m.star.situation) out.push(zh ? '缺少背景或场景' : 'No situation or context');
-  if (!m.star.action) out.push(zh ? '缺少本人的具体行动' : 'No concrete actions of your own');
-  if (!m.star.result) out.push(zh ? '缺少结果' : 'No result');
-  else if (m.numbers === 0) out.push(zh ? '结果没有量化数据' : 'Result not quantified');
-  const lower = s.answer.toLowerCase();
-  const missedKeywords = s.question.keywords
-    .filter((k) => !lower.includes(k.toLowerCase()) && shown(k, zh))
-    .slice(0, 3);
-  if (missedKeywords.length && m.keywordHits.length < Math.min(m.keywordTotal, 4))
-    out.push(
-      zh ? `未提到要点：${missedKeywords.join('、')}` : `Did not mention: ${missedKeywords.join(', ')}`,
-    );
-  return out;
-}
-
-function betterAnswer(q: PlannedQuestion, zh: boolean): string {
-  const points = q.outline.length ? q.outline : [];
-  const keys = q.keywords.filter((k) => shown(k, zh)).slice(0, 4);
-  const head = zh ? '参考思路：' : 'Outline: ';
-  const body = points.map((p, i) => `${i + 1}. ${p}`).join(zh ? '；' : '; ');
-  const tail = keys.length
-    ? zh
-      ? `。回答中可以提到：${keys.join('、')}`
-      : `. Mention: ${keys.join(', ')}`
-    : '';
-  return `${head}${body}${tail}`;
 }

@@ -1,9 +1,11 @@
 // The built-in interviewer end to end on each database: the bank read from question_bank, a plan, the turns
 // of a whole interview, and the assessment.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../infra/db/client.ts';
-import { QUESTION_BANK } from '../../../seed/index.ts';
 import { backends, openTestDatabase } from '../../../test/backends.ts';
+import { QUESTION_BANK } from '../bank/index.ts';
+import { questionCount } from '../policy.ts';
 import type { InterviewerBrain, NextLine, SpokenLine } from '../port.ts';
 import { questionBank } from '../tables.ts';
 import { EN_JD, EN_RESUME, ZH_JD, ZH_RESUME } from './fixtures.ts';
@@ -65,7 +67,7 @@ for (const backend of backends()) {
         minutes: 20,
       };
       const plan = await brain.plan(input);
-      expect(plan.questions.length).toBe(8);
+      expect(plan.questions.length).toBe(questionCount(plan.minutes));
       expect(new Set(plan.questions.map((q) => q.text)).size).toBe(plan.questions.length);
       expect(plan.questions.some((q) => q.bankId !== null)).toBe(true);
       expect(plan.questions.some((q) => q.text.includes('电商后台管理系统'))).toBe(true);
@@ -77,7 +79,7 @@ for (const backend of backends()) {
       expect(parseInterviewPlan(JSON.parse(JSON.stringify(plan)))).toEqual(plan);
       expect(parseInterviewPlan({ ...plan, questions: [{ text: 1 }] })).toBeNull();
       const other = await brain.plan({ ...input, minutes: 5 });
-      expect(other.questions.length).toBe(2);
+      expect(other.questions.length).toBe(questionCount(5));
     });
 
     it('runs a whole interview: follow-up on a thin answer, next question on a good one, closing at the end', async () => {

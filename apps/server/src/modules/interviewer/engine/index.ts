@@ -3,8 +3,9 @@ import type { Db } from '../../../infra/db/client.ts';
 import type { InterviewerBrain } from '../port.ts';
 import { type BankQuestion, loadBank } from '../repo.ts';
 import { assessDialogue } from './assess.ts';
+import { profileJd } from './jd-profile.ts';
 import { buildPlan } from './plan.ts';
-import { profileJd, profileResume } from './profile.ts';
+import { profileResume } from './resume-profile.ts';
 import { buildVocabulary, type Vocabulary } from './text/vocab.ts';
 import { nextLine, openLine } from './turn.ts';
 
@@ -45,3 +46,7 @@ export function createBuiltInInterviewer(deps: { db: Db }): InterviewerBrain {
     },
   };
 }
+
+export { profileJd } from './jd-profile.ts';
+export { profileResume } from './resume-profile.ts';
+export { buildVocabulary, type Vocabulary } from './text/vocab.ts';

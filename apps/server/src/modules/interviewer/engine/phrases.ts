@@ -7,7 +7,10 @@ type ByStyle = Record<InterviewerStyle, string[]>;
 type Phrases = {
   greeting: ByStyle;
   nextQuestion: ByStyle;
-  followUp: Record<FollowUpReason, ByStyle>;
+  followUp: Record<Exclude<FollowUpReason, 'probe'>, ByStyle>;
+  /** A deeper probe into a sound answer: on a figure it gave ({figure}) or a term it used ({term}). */
+  probeFigure: string[];
+  probeTerm: string[];
   /** Second follow-up of the tough style on the same question: a harder probe. */
   press: string[];
   goodComment: ByStyle;
@@ -78,6 +81,14 @@ const zh: Phrases = {
       ],
     },
   },
+  probeFigure: [
+    '你提到{figure}，这个数字是怎么测出来的？其中有多少是你本人的做法带来的？',
+    '{figure}这个结果里，最难的一步是什么？你当时是怎么取舍的？',
+  ],
+  probeTerm: [
+    '你刚才说到「{term}」，当时还考虑过别的做法吗？为什么最后选了它？',
+    '关于「{term}」，如果重来一次，你会改哪一点？',
+  ],
   press: [
     '如果规模再扩大十倍，你的做法还成立吗？哪里会先出问题？',
     '回头看，这件事你哪里做得不够好？如果重来一次你会怎么改？',
@@ -227,6 +238,14 @@ const en: Phrases = {
       ],
     },
   },
+  probeFigure: [
+    'You mentioned {figure}. How was that measured, and how much of it came from what you did yourself?',
+    'Behind {figure}, what was the hardest step, and what trade-off did you make?',
+  ],
+  probeTerm: [
+    'You mentioned {term}. What else did you consider, and why did you choose it?',
+    'On {term}: if you did it again, what would you change?',
+  ],
   press: [
     'If the scale grew ten times, would your approach still hold? What would break first?',
     'Looking back, what would you do differently if you did it again?',

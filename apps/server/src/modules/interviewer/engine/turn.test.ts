@@ -1,11 +1,13 @@
 // Follow-up decisions and the two interviewer styles, on plans built from the shipped bank (no database).
 import { describe, expect, it } from 'vitest';
-import { QUESTION_BANK } from '../../../seed/index.ts';
+import { QUESTION_BANK } from '../bank/index.ts';
+import { MIN_ANSWER_MS } from '../policy.ts';
 import type { InterviewerStyle, NextLine, SpokenLine } from '../port.ts';
 import type { BankQuestion } from '../repo.ts';
 import { ZH_JD, ZH_RESUME } from './fixtures.ts';
+import { profileJd } from './jd-profile.ts';
 import { buildPlan } from './plan.ts';
-import { profileJd, profileResume } from './profile.ts';
+import { profileResume } from './resume-profile.ts';
 import { buildVocabulary } from './text/vocab.ts';
 import { nextLine, openLine } from './turn.ts';
 
@@ -96,12 +98,13 @@ describe('follow-ups', () => {
     }
   });
 
-  it('skips follow-ups when little time is left, and closes at zero', () => {
+  it('closes when the time left could not hold another answer, and at zero', () => {
     const plan = planFor(3);
     const dialogue = [said(openLine(plan)), answer('做过。', 0)];
-    expect(nextLine({ plan, dialogue, remainingMs: 20_000 })).toMatchObject({
-      kind: 'question',
-      followUp: false,
+    expect(nextLine({ plan, dialogue, remainingMs: MIN_ANSWER_MS + 1 })).toMatchObject({ followUp: true });
+    expect(nextLine({ plan, dialogue, remainingMs: MIN_ANSWER_MS - 1 })).toMatchObject({
+      kind: 'closing',
+      finished: true,
     });
     expect(nextLine({ plan, dialogue, remainingMs: 0 })).toMatchObject({ kind: 'closing', finished: true });
   });
@@ -116,19 +119,19 @@ describe('styles', () => {
     expect(mean(2)).toBeGreaterThan(mean(3));
   });
 
-  it('the tough style presses a sound answer once; the gentle one praises it and moves on', () => {
+  it('a sound answer on a project earns a deeper probe into what it said: its figure', () => {
     const GOOD =
       '当时电商后台首屏要3秒多，我负责性能优化。我首先用Performance定位瓶颈，然后引入虚拟列表和按需加载，把React组件做了拆分，最终首屏时间从3.2秒降低到1.1秒，转化率提升了5%。';
-    const tough = after(2, projectIndex, GOOD);
-    expect(tough).toMatchObject({ kind: 'follow_up', followUp: true, reason: null });
-    const gentle = after(3, projectIndex, GOOD);
-    expect(gentle).toMatchObject({ kind: 'question', questionIndex: projectIndex + 1 });
-    expect(gentle.text).toMatch(/^(很好|不错)/);
+    for (const style of [2, 3] as const) {
+      const line = after(style, projectIndex, GOOD);
+      expect(line).toMatchObject({ kind: 'follow_up', followUp: true, reason: 'probe' });
+      expect(line.text).toContain('3.2秒→1.1秒');
+    }
   });
 
-  it('the tough style follows up a short answer the gentle one accepts', () => {
+  it('the tough style asks more of a short answer the gentle one probes', () => {
     const SHORT = '我在电商后台项目里负责前端，用React重构了整个系统，首屏时间从3.2秒降到1.1秒。';
-    expect(after(3, projectIndex, SHORT).followUp).toBe(false);
+    expect(after(3, projectIndex, SHORT)).toMatchObject({ followUp: true, reason: 'probe' });
     expect(after(2, projectIndex, SHORT)).toMatchObject({ followUp: true, reason: 'thin' });
   });
 });

@@ -13,7 +13,8 @@
 // sent, the fallback's line is made without onDelta (no second, different text streamed after the first)
 // and the `line` event replaces the partial preview; when it fails before any piece, the fallback streams.
 import OpenAI from 'openai';
-import { familyOf, GENERAL_FAMILY, jobFamily } from '../families.ts';
+import { familyOfJob, GENERAL_FAMILY, jobFamily } from '../families.ts';
+import { answersByQuestion, questionCount, turnOptions } from '../policy.ts';
 import type {
   ContentAssessment,
   DocumentProfiles,
@@ -59,33 +60,9 @@ export interface LlmInterviewerOptions {
   maxRetries?: number | undefined;
 }
 
-/** Below this much time left no follow-up is asked: the next question is worth more (as the built-in). */
-const FOLLOW_UP_MIN_MS = 40_000;
-const MAX_FOLLOW_UPS = { 2: 2, 3: 1 } as const;
-
-/** Where the dialogue stands: the question being answered and the follow-ups asked on it. */
-function position(dialogue: SpokenLine[]): { current: number; followUps: number } {
-  let current = -1;
-  let followUps = 0;
-  for (const line of dialogue) {
-    if (line.speaker !== 'interviewer') continue;
-    if ((line.kind === 'question' || line.kind === 'greeting') && line.questionIndex !== null) {
-      current = line.questionIndex;
-      followUps = 0;
-    } else if (line.kind === 'follow_up') followUps += 1;
-  }
-  return { current, followUps };
-}
-
-/** The candidate's answers gathered per planned question (follow-up answers included), in plan order. */
+/** The candidate's answers gathered per planned question (the policy's reading, greeting rule included). */
 function answersOf(plan: InterviewPlan, dialogue: SpokenLine[]): AnsweredQuestion[] {
-  const answers = new Map<number, string[]>();
-  for (const line of dialogue) {
-    if (line.speaker !== 'candidate' || line.questionIndex === null) continue;
-    answers.set(line.questionIndex, [...(answers.get(line.questionIndex) ?? []), line.text]);
-  }
-  return [...answers.entries()]
-    .filter(([index]) => plan.questions[index])
+  return [...answersByQuestion(plan, dialogue).entries()]
     .sort(([a], [b]) => a - b)
     .map(([index, texts]) => ({ index, question: plan.questions[index]!, answer: texts.join('\n') }));
 }
@@ -117,7 +94,10 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
   async function llmProfiles(jdText: string, resumeText: string): Promise<DocumentProfiles> {
     const reply = await chatJson(chat, profilesPrompt(jdText, resumeText), profilesReply);
     const named = reply.jd.family;
-    const family = named === GENERAL_FAMILY || jobFamily(named) ? named : familyOf(reply.jd.position, jdText);
+    // The family follows the same rule as the built-in engine's: the title first, the duties second.
+    const ruled = familyOfJob(reply.jd.position, reply.jd.responsibilities);
+    const family =
+      ruled !== GENERAL_FAMILY || !(named === GENERAL_FAMILY || jobFamily(named)) ? ruled : named;
     return { jd: { ...reply.jd, family }, resume: reply.resume };
   }
 
@@ -141,7 +121,7 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
         }),
       ]);
       const base: InterviewPlan = profiles ? { ...draft, profiles } : draft;
-      const count = Math.max(3, draft.questions.length || Math.round(input.minutes / 2.5));
+      const count = draft.questions.length || questionCount(input.minutes);
       try {
         const reply = await chatJson(chat, planPrompt(base, count), planReply);
         const drafted = new Map(draft.questions.map((q) => [q.id, q]));
@@ -180,20 +160,14 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
     },
 
     async next(turn, onDelta) {
-      const { plan, dialogue, remainingMs } = turn;
-      const { current, followUps } = position(dialogue);
-      const timeUp = remainingMs <= 0;
-      const upcoming = plan.questions[current + 1] ?? null;
-      const answered = dialogue.at(-1)?.speaker === 'candidate';
-      const canFollow =
-        !timeUp &&
-        answered &&
-        current >= 0 &&
-        followUps < MAX_FOLLOW_UPS[plan.style] &&
-        remainingMs > FOLLOW_UP_MIN_MS;
+      const { plan, dialogue } = turn;
+      const options = turnOptions(turn);
+      const { timeUp } = options;
+      const current = options.state.current;
+      const upcoming = options.nextIndex === null ? null : plan.questions[options.nextIndex]!;
       const allowed: TurnAction[] = timeUp
         ? ['close']
-        : [...(canFollow ? (['follow_up'] as const) : []), upcoming ? 'next' : 'close'];
+        : [...(options.canFollowUp ? (['follow_up'] as const) : []), upcoming ? 'next' : 'close'];
       const readHeader = (raw: string): TurnHeader => {
         let json: unknown;
         try {

@@ -134,6 +134,41 @@ describe('LLM interviewer: JSON steps and retries', () => {
     expect(t.fallback.calls).toEqual(['plan']);
   });
 
+  it("gives the model the structured profiles and the grounding rules, and keeps the engine's plan when it fails", async () => {
+    // The model's profiles fail (garbage), so the built-in profiles (projects with figures) go to the plan step.
+    t.wire.reply({ content: 'not json' }, { status: 500 }, { status: 500 }, { status: 500 });
+    const plan = await t
+      .adapter()
+      .plan({ jdText: JD, resumeText: RESUME, style: 2, language: 'zh', minutes: 10 });
+    const planRequest = t.wire.requests.find((r) => r.body.messages[0]!.content.includes('道左右的问题'))!;
+    const [system, user] = planRequest.body.messages;
+    expect(system!.content).toContain('事实约束');
+    expect(system!.content).toContain(`只属于“${t.plan.profiles.jd.family}”岗位族`);
+    expect(system!.content).toContain('至少两道题针对简历中的具体项目');
+    const sent = JSON.parse(user!.content);
+    expect(sent.jd).toMatchObject({
+      family: t.plan.profiles.jd.family,
+      responsibilities: t.plan.profiles.jd.responsibilities,
+    });
+    const project = t.plan.profiles.resume.projects.find((p) => p.figures.length > 0)!;
+    expect(sent.resume.projects).toContainEqual(
+      expect.objectContaining({ name: project.name, figures: project.figures }),
+    );
+    // Every try failed: the built-in engine's plan is the plan.
+    expect(plan).toEqual(t.plan);
+    expect(t.warnings.map((w) => w.step)).toEqual(['profile', 'plan']);
+  });
+
+  it('asks the assessment for STAR answers from the candidate material, calibrated as a hiring manager grades', async () => {
+    t.wire.reply({ status: 500 }, { status: 500 }, { status: 500 });
+    const result = await t.adapter().assess(t.plan, answered('我叫小王，三年前端经验。'));
+    const [system, user] = t.wire.requests[0]!.body.messages;
+    expect(system!.content).toContain('75 分以上');
+    expect(system!.content).toContain('STAR 示范回答');
+    expect(JSON.parse(user!.content).resume.projects).toEqual(t.plan.profiles.resume.projects);
+    expect(result).toEqual(await t.fallback.brain.assess(t.plan, answered('我叫小王，三年前端经验。')));
+  });
+
   it('plans with the built-in draft when the model answers garbage', async () => {
     t.wire.reply({ content: JSON.stringify(profiles) }, { content: '{"questions": "三道题"}' });
     const plan = await t.adapter().plan({

@@ -34,10 +34,28 @@ export const resumeProfileReply = z.object({
   projects: z
     .array(
       z.object({
+        kind: z.enum(['project', 'job']).catch('project'),
         name: z.string().trim().min(1).max(200),
         role: z.string().max(100).default(''),
+        tech: texts(20),
         actions: texts(20),
         results: texts(20),
+        figures: z
+          .array(
+            z.object({
+              metric: z.string().trim().min(1).max(60),
+              from: z.string().max(40).nullable().default(null),
+              to: z.string().trim().min(1).max(40),
+            }),
+          )
+          .max(12)
+          .default([])
+          .transform((figures) =>
+            figures.map((f) => ({
+              ...f,
+              text: f.from ? `${f.metric} ${f.from}→${f.to}` : `${f.metric} ${f.to}`,
+            })),
+          ),
       }),
     )
     .max(20)
@@ -92,7 +110,7 @@ export const assessReply = z.object({
 export const turnHeader = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('follow_up'),
-    reason: z.enum(['thin', 'vague', 'unquantified', 'off_topic']),
+    reason: z.enum(['thin', 'vague', 'unquantified', 'off_topic', 'probe']),
   }),
   z.object({ action: z.literal('next') }),
   z.object({ action: z.literal('close') }),

@@ -1,34 +1,10 @@
 // The skill vocabulary and job families the engine recognises: the job_keywords vocabulary and roles of the
 // seed catalogue (read-only), general abilities, plus whatever skills and families the question bank holds.
 
-import {
-  marketingCategory,
-  operationsCategory,
-  salesCategory,
-  supportCategory,
-} from '../../../../seed/catalog/roles-business.ts';
-import { designCategory, productCategory } from '../../../../seed/catalog/roles-product.ts';
-import {
-  educationCategory,
-  financeCategory,
-  medicalCategory,
-} from '../../../../seed/catalog/roles-sector.ts';
-import { techCategory } from '../../../../seed/catalog/roles-tech.ts';
-import type { CategorySeed } from '../../../../seed/catalog/types.ts';
+import { ROLE_CATEGORIES } from '../../catalog/index.ts';
 import { type VocabularyMatcher, vocabularyMatcher } from './segment.ts';
 
-const CATEGORIES: CategorySeed[] = [
-  techCategory,
-  productCategory,
-  designCategory,
-  operationsCategory,
-  marketingCategory,
-  salesCategory,
-  supportCategory,
-  financeCategory,
-  educationCategory,
-  medicalCategory,
-];
+const CATEGORIES = ROLE_CATEGORIES;
 
 /** A role of the catalogue as the engine uses it to recognise a JD's family. */
 export interface RoleProfile {
