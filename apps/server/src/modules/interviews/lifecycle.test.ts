@@ -69,10 +69,20 @@ describeEachBackend('a full interview through the API', (ctx) => {
       expect(res.json()).toEqual({ code: 1, msg: 'success', data: null });
     }
 
-    // Answer until the interviewer closes; every other answer streams as SSE.
+    // Answer aloud until the interviewer closes (the microphone hears each answer, so speech is measured);
+    // every other answer streams as SSE.
     let finished = false;
     let clock = 20_000;
+    let windows = 4;
     for (let turn = 0; turn < 40 && !finished; turn++) {
+      const heard = await post(app(), '/api/interview/signals', headers, {
+        interviewId,
+        from_ms: clock + 2_000,
+        to_ms: clock + 32_000,
+        voice: { frames: 600, voiced_frames: 420, level_mean_db: -26, level_sd_db: 6, long_pauses: 1 },
+      });
+      expect(heard.json().code).toBe(1);
+      windows++;
       const payload = {
         interviewId,
         text: GOOD_ANSWER,
@@ -149,7 +159,7 @@ describeEachBackend('a full interview through the API', (ctx) => {
       .db.select()
       .from(interviewSignals)
       .where(eq(interviewSignals.interviewId, interviewId));
-    expect(signals).toHaveLength(4);
+    expect(signals).toHaveLength(windows);
 
     // One question answered again, scored, nothing stored.
     const retry = await post(app(), '/api/interview/retryQuestion', headers, {
