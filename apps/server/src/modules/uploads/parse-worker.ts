@@ -1,9 +1,9 @@
 // Entry of the worker thread that reads one document's text (see document-parser.ts); bundled to
 // dist/parse-worker.js beside the server.
-import { parentPort } from 'node:worker_threads';
 import { DocumentLimitError } from './document-limits.ts';
 import type { ParseReply, ParseRequest } from './document-parser.ts';
 import { readDocumentText } from './text-extract.ts';
+import { serveInWorker } from './worker-runner.ts';
 
 async function answer({ extension, bytes }: ParseRequest): Promise<ParseReply> {
   try {
@@ -14,6 +14,7 @@ async function answer({ extension, bytes }: ParseRequest): Promise<ParseReply> {
   }
 }
 
-parentPort?.once('message', async (request: ParseRequest) => {
-  parentPort?.postMessage(await answer(request));
+serveInWorker<ParseRequest, ParseReply>(async (inputs) => {
+  for await (const request of inputs) return answer(request);
+  return { status: 'unreadable', error: 'no document sent' };
 });
