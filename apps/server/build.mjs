@@ -10,8 +10,10 @@ await build({
     server: 'src/server.ts',
     seed: 'src/seed/cli.ts',
     'create-db': 'src/create-db.ts',
-    // Documents are parsed in a worker thread; document-parser.ts finds it beside server.js.
+    // Documents are parsed in a worker thread; worker-runner.ts finds it beside server.js.
     'parse-worker': 'src/modules/uploads/parse-worker.ts',
+    // Recordings are checked and given their seekable header in another, when an interview finishes.
+    'recording-worker': 'src/modules/uploads/recording-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

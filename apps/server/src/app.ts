@@ -34,7 +34,12 @@ import {
   createLlmInterviewer,
   type InterviewerBrain,
 } from './modules/interviewer/index.ts';
-import { historyRoutes, interviewRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
+import {
+  historyRoutes,
+  interviewOfRecording,
+  interviewRoutes,
+  interviewsPrivacy,
+} from './modules/interviews/index.ts';
 import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy, recommendRoutes } from './modules/recommend/index.ts';
@@ -209,7 +214,10 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(userRoutes, { resolveAvatar: resolveOwnAvatar });
   await app.register(privacyRoutes, { registry: app.privacy });
-  await app.register(uploadRoutes);
+  // A recording chunk is for an interview of the uploader's: the interviews module says which (and its 404).
+  await app.register(uploadRoutes, {
+    interviewOf: (userId, interviewId) => interviewOfRecording(db, userId, interviewId),
+  });
   await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
   await app.register(siteRoutes);

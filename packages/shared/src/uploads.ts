@@ -187,11 +187,18 @@ export const PHONE_UPLOAD_MESSAGES = {
 
 export const RECORDING_MESSAGES = {
   chunkTooLarge: `录像分片过大，每片最大 ${RECORDING_CHUNK_MAX_MB} MB`,
-  tooLarge: `录像过大，最大 ${RECORDING_LIMIT_MB} MB`,
+  /** Past what the interview's planned duration allows (at most RECORDING_LIMIT_MB). */
+  tooLarge: (mb: number) => `录像过大，本场面试的录像最大 ${mb} MB`,
   badFields: '参数 interviewId 或 index 不正确',
   wrongType: '不支持的录像格式，请上传 WebM 或 MP4 视频',
   /** A chunk after a gap: the client resumes from next_index (GET /api/upload/recording/status). */
   outOfOrder: (next: number) => `录像分片不连续，请从第 ${next} 片继续上传`,
   notFound: '录像不存在',
-  unreadable: '录像文件已损坏，无法整理',
+  /** The interview finished: its one recording is closed. */
+  closed: '面试已结束，录像已保存，不再接收新的录像分片',
+  /** Chunks stored, the interview not finished yet (the recording is joined when it is). */
+  notReady: '录像将在面试结束后整理完成，请稍后再看',
+  /** Checked when the interview finished: not a WebM of a video and/or an audio track the room records. */
+  refused: '录像文件不是完整的 WebM 音视频（缺少音视频轨道、数据损坏或内容异常），无法保存和播放',
+  tooFast: '录像上传过于频繁，请稍后再试',
 } as const;

@@ -1,4 +1,4 @@
-// Small factories for test data (outline style): a user, a logged-in user, a company.
+// Small factories for test data (outline style): a user, a logged-in user, a company, an interview.
 import { randomBytes } from 'node:crypto';
 import type { SmsScene } from '@app/shared/auth';
 import { USER_TYPE } from '@app/shared/constants';
@@ -7,6 +7,7 @@ import type { Db } from '../infra/db/client.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { SMS_KEYS } from '../modules/auth/sms-codes.ts';
 import { companies } from '../modules/companies/tables.ts';
+import { interviews, type NewInterview } from '../modules/interviews/tables.ts';
 import { jobs, type NewJob } from '../modules/jobs/tables.ts';
 import { issueToken } from '../modules/users/index.ts';
 import { type NewUser, type User, users } from '../modules/users/tables.ts';
@@ -99,4 +100,13 @@ export async function requestSmsCode(
   if (sent.json().code !== 1) throw new Error(`sendCode failed: ${sent.body}`);
   const latest = await app.inject({ url: `/api/dev/sms/latest?mobile=${mobile}` });
   return latest.json().data.code as string;
+}
+
+/** An interview of the user as a row (no plan): what a recording's chunks need to belong to. */
+export async function buildInterview(db: Db, userId: number, fields: Partial<NewInterview> = {}) {
+  const [interview] = await db
+    .insert(interviews)
+    .values({ userId, interviewName: '测试面试', status: 'ongoing', startedAt: new Date(), ...fields })
+    .returning();
+  return interview!;
 }

@@ -14,6 +14,11 @@ export const JD_TEXT = `前端开发工程师（React）
 2. 精通 React、TypeScript、Webpack 或 Vite，熟悉性能优化；
 3. 良好的沟通能力和团队协作精神。`;
 
+/** A resume as pasted text: an interview planned from it needs no document parsed. */
+export const RESUME_TEXT = `张三，前端开发工程师，5 年经验。
+星河云智科技有限公司（2021-至今）：负责数据看板与 SaaS 控制台，使用 React、TypeScript、Vite。
+技能：React、TypeScript、性能优化、Webpack、Node.js。`;
+
 export const GOOD_ANSWER =
   '在星河云智我负责数据看板的重构。当时首屏要 4 秒，我用 React.lazy 做路由级代码分割、把图表库按需加载，并用 Vite 替换 Webpack，最后首屏降到 1.2 秒，包体积减少 60%，用户留存提升了 8%。';
 
@@ -49,6 +54,24 @@ export async function startedInterview(app: FastifyInstance) {
   const start = await post(app, '/api/interview/start', session.headers, { interviewId });
   expect(start.json()).toMatchObject({ code: 1 });
   return { ...session, interviewId, start: start.json().data, prompt: prompt.json().data };
+}
+
+/** A started interview of the session's user, planned from pasted text (quick: no document to parse). */
+export async function startedInterviewFromText(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  minutes = 15,
+) {
+  const prompt = await post(app, '/api/interview/generatePrompt', headers, {
+    jobDescriptionContent: JD_TEXT,
+    resumeContent: RESUME_TEXT,
+    duration: minutes,
+  });
+  expect(prompt.json()).toMatchObject({ code: 1 });
+  const interviewId = prompt.json().data.interview_id as number;
+  const start = await post(app, '/api/interview/start', headers, { interviewId });
+  expect(start.json()).toMatchObject({ code: 1 });
+  return interviewId;
 }
 
 /** Parses a Server-Sent Events body into its events. */

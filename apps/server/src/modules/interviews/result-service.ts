@@ -9,7 +9,7 @@ import {
 } from '@app/shared/interviews';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import { type SignalAggregate, type SpokenLine, scoreSignals } from '../interviewer/index.ts';
-import { ownDocumentOf, ownScreenshotOf, recordingOf } from '../uploads/index.ts';
+import { finishRecording, ownDocumentOf, ownScreenshotOf, recordingOf } from '../uploads/index.ts';
 import { INTERVIEW_MESSAGES as M } from './messages.ts';
 import {
   countScreenshots,
@@ -78,8 +78,8 @@ async function aggregateOf(
 }
 
 /**
- * Assesses the stored dialogue (content from the interviewer, delivery from the signals) and stores it.
- * Idempotent: a finished interview answers its stored result.
+ * Assesses the stored dialogue (content from the interviewer, delivery from the signals) and stores it,
+ * then joins the recording. Idempotent: a finished interview answers its stored result.
  */
 export async function finishInterview(
   deps: InterviewDeps,
@@ -125,6 +125,17 @@ export async function finishInterview(
       })),
     );
   }
+  // The recording is joined now that no chunk may follow; a repeated finish finds it done (or retries it).
+  await finishRecording(
+    {
+      db: deps.db,
+      storage: deps.storage,
+      limits: deps.recordingLimits,
+      ...(deps.onRecordingTrouble ? { onTrouble: deps.onRecordingTrouble } : {}),
+    },
+    userId,
+    id,
+  );
   return resultOf(deps, userId, id);
 }
 
@@ -172,7 +183,7 @@ export async function resultOf(deps: InterviewDeps, userId: number, id: number):
       better_answer: f.betterAnswer,
     })),
     dialogues: lines.map(dialogueLineOf),
-    video_url: recording?.url ?? null,
+    video_url: recording?.state === 'ready' ? recording.url : null,
   };
 }
 

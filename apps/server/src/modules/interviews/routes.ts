@@ -61,7 +61,17 @@ async function streamReply(
 }
 
 export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = async (app, { brain }) => {
-  const deps: InterviewDeps = { db: app.db, brain, storage: app.storage };
+  const deps: InterviewDeps = {
+    db: app.db,
+    brain,
+    storage: app.storage,
+    // A recording is parsed under the same caps as a document.
+    recordingLimits: {
+      timeoutMs: app.config.DOCUMENT_PARSE_TIMEOUT_MS,
+      heapMb: app.config.DOCUMENT_PARSE_HEAP_MB,
+    },
+    onRecordingTrouble: (detail) => app.log.warn({ detail }, 'interview recording not kept'),
+  };
   const limits = {
     answer: rateLimiter(app.kv, INTERVIEW_RATE_RULES.answer),
     signals: rateLimiter(app.kv, INTERVIEW_RATE_RULES.signals),

@@ -10,8 +10,9 @@ import type {
 import { DOCUMENT_TEXT_MAX } from '@app/shared/interviews';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
+import type { Db } from '../../infra/db/client.ts';
 import type { InterviewerStyle, InterviewPlan, NextLine } from '../interviewer/index.ts';
-import { isStoredFileUrl, ownDocumentOf } from '../uploads/index.ts';
+import { isStoredFileUrl, ownDocumentOf, type RecordedInterview } from '../uploads/index.ts';
 import { INTERVIEW_MESSAGES as M } from './messages.ts';
 import {
   appendLine,
@@ -46,6 +47,13 @@ export async function ownInterview(deps: InterviewDeps, userId: number, id: numb
   const interview = await findOwnedInterview(deps.db, userId, id);
   if (!interview) throw new NotFoundError(M.notFound);
   return interview;
+}
+
+/** What the uploads module asks of the interview a recording chunk is for: the user's own, or the same 404. */
+export async function interviewOfRecording(db: Db, userId: number, id: number): Promise<RecordedInterview> {
+  const interview = await findOwnedInterview(db, userId, id);
+  if (!interview) throw new NotFoundError(M.notFound);
+  return { plannedSeconds: interview.plannedDuration, finished: interview.status === 'finished' };
 }
 
 /** A document given as text, or as the url of a file the user uploaded (its parsed text). */

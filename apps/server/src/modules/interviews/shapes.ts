@@ -4,6 +4,7 @@ import { INTERVIEW_NAME_MAX } from '@app/shared/interviews';
 import type { Db } from '../../infra/db/client.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import type { InterviewerBrain, InterviewPlan, SpokenLine } from '../interviewer/index.ts';
+import type { ParseLimits } from '../uploads/index.ts';
 import type { Interview, InterviewLine } from './tables.ts';
 
 /** What every service of this module needs: the database and the interviewer. */
@@ -12,6 +13,10 @@ export interface InterviewDeps {
   brain: InterviewerBrain;
   /** Where the recording is (through the uploads module). */
   storage: Storage;
+  /** Caps of the worker that checks and joins the recording when the interview finishes. */
+  recordingLimits: ParseLimits;
+  /** Told why a recording was refused or not joined (the log). */
+  onRecordingTrouble?: (detail: string) => void;
   /** The clock (tests move it to run an interview out of time). */
   now?: () => number;
 }

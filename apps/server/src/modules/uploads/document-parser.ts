@@ -16,7 +16,11 @@ export type ParseReply =
   | { status: 'unreadable'; error: string };
 
 /** The document's text as the worker read it, or why not. Never throws, never blocks this thread. */
-export async function parseDocument(extension: string, buf: Buffer, limits: ParseLimits): Promise<ParseReply> {
+export async function parseDocument(
+  extension: string,
+  buf: Buffer,
+  limits: ParseLimits,
+): Promise<ParseReply> {
   // A copy of its own, so the bytes can move to the worker while the caller keeps its buffer.
   const bytes = new Uint8Array(buf);
   const request: ParseRequest = { extension, bytes };

@@ -1,7 +1,6 @@
 // Document bombs uploaded over a real socket: each is refused with a clear message while /api/health keeps
 // answering quickly (the parse runs in a worker, not on the event loop), and memory falls back afterwards.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { UPLOAD_MESSAGES } from '@app/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/backends.ts';
 import { inflatingDocx, inflatingPdf, manyPagesPdf } from '../../test/bombs.ts';
 import { buildSession } from '../../test/factories.ts';
 import { fixture, upload } from '../../test/fixtures/helpers.ts';
+import { whileAskingHealth } from '../../test/health-probe.ts';
 import { files } from './tables.ts';
 
 const MB = 1024 * 1024;
@@ -37,28 +37,6 @@ describe('hostile documents over HTTP', () => {
     return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: unknown } };
   }
 
-  /** Runs `task` while asking /api/health again and again; the time each answer took. */
-  async function whileAskingHealth<T>(task: () => Promise<T>): Promise<{ result: T; timings: number[] }> {
-    const timings: number[] = [];
-    let done = false;
-    const asking = (async () => {
-      while (!done) {
-        const started = performance.now();
-        const res = await fetch(`${base}/api/health`);
-        await res.arrayBuffer();
-        timings.push(performance.now() - started);
-        expect(res.status).toBe(200);
-        await sleep(20);
-      }
-    })();
-    try {
-      return { result: await task(), timings };
-    } finally {
-      done = true;
-      await asking;
-    }
-  }
-
   // One retry: on a loaded machine a round trip can miss 200 ms for reasons of its own; a parser on the
   // event loop misses it by seconds, every time.
   it('refuses each bomb with its message, health answering in under 200 ms all along, memory back after', {
@@ -76,7 +54,7 @@ describe('hostile documents over HTTP', () => {
 
     for (const [name, content, message] of bombs) {
       expect(content.length, name).toBeLessThan(4 * MB);
-      const { result, timings } = await whileAskingHealth(() => uploadResume(name, content));
+      const { result, timings } = await whileAskingHealth(base, () => uploadResume(name, content));
       expect(result, name).toEqual({ status: 400, body: { code: 0, msg: message, data: null } });
       expect(timings.length, name).toBeGreaterThan(0);
       expect(Math.max(...timings), name).toBeLessThan(HEALTH_MS);

@@ -9,7 +9,15 @@ export {
   privateFileOwner,
 } from './documents.ts';
 export { uploadsPrivacy } from './privacy.ts';
-export { recordingOf } from './recording-service.ts';
+export { RECORDING_RATE_RULE, type RecordingRouteOptions } from './recording-routes.ts';
+export {
+  finishRecording,
+  type RecordedInterview,
+  type RecordingAssemblyDeps,
+  type RecordingView,
+  recordingLimitBytes,
+  recordingOf,
+} from './recording-service.ts';
 export { resumeRoutes } from './resume-routes.ts';
 export { uploadRoutes } from './routes.ts';
 export { storeTextDocument } from './text-document.ts';

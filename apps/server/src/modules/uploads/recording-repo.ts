@@ -1,5 +1,5 @@
 // Drizzle queries of chunked recordings: the recording row, its chunks, the compare-and-set that moves on.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { type Recording, recordingChunks, recordings } from './tables.ts';
 
@@ -54,7 +54,13 @@ export async function addChunk(
           bytes: sql`${recordings.bytes} + ${chunk.size}`,
           ...(chunk.index === 0 ? { mime: chunk.mime } : {}),
         })
-        .where(and(eq(recordings.id, recording.id), eq(recordings.nextIndex, chunk.index)))
+        .where(
+          and(
+            eq(recordings.id, recording.id),
+            eq(recordings.nextIndex, chunk.index),
+            eq(recordings.state, 'recording'),
+          ),
+        )
         .returning({ id: recordings.id });
       if (!moved.length) throw new ChunkRaceLost();
       return true;
@@ -78,22 +84,39 @@ export async function chunksOf(
     .orderBy(asc(recordingChunks.index));
 }
 
-/** Marks `fileId` as the assembly of chunks 0..assembledIndex-1, unless someone assembled as much meanwhile. */
-export async function setAssembled(
-  db: Db,
-  recording: Recording,
-  fileId: number,
-  assembledIndex: number,
-): Promise<boolean> {
+/** After this long an assembly is presumed lost with its process (a crash, a deploy) and may be run again. */
+const STALE_ASSEMBLY = sql`interval '10 minutes'`;
+
+/** Moves a recording on to 'assembling', unless someone else is assembling it or it is done: true if so. */
+export async function claimAssembly(db: Db, recordingId: number): Promise<boolean> {
   const rows = await db
     .update(recordings)
-    .set({ fileId, assembledIndex })
+    .set({ state: 'assembling', stateAt: sql`now()` })
     .where(
       and(
-        eq(recordings.id, recording.id),
-        sql`(${recordings.fileId} is null or ${recordings.assembledIndex} < ${assembledIndex})`,
+        eq(recordings.id, recordingId),
+        or(
+          eq(recordings.state, 'recording'),
+          and(eq(recordings.state, 'assembling'), lt(recordings.stateAt, sql`now() - ${STALE_ASSEMBLY}`)),
+        ),
       ),
     )
     .returning({ id: recordings.id });
   return rows.length > 0;
+}
+
+/** Where an assembly ended: ready with its file, refused, or back to 'recording' to be tried again. */
+export async function settleAssembly(
+  db: Db,
+  recordingId: number,
+  end: { state: 'ready'; fileId: number } | { state: 'refused' | 'recording' },
+): Promise<void> {
+  await db
+    .update(recordings)
+    .set({ state: end.state, stateAt: sql`now()`, ...(end.state === 'ready' ? { fileId: end.fileId } : {}) })
+    .where(and(eq(recordings.id, recordingId), eq(recordings.state, 'assembling')));
+}
+
+export async function deleteChunkRows(db: Db, recordingId: number): Promise<void> {
+  await db.delete(recordingChunks).where(eq(recordingChunks.recordingId, recordingId));
 }

@@ -10,10 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { registerEndpoint } from '../../http/contract.ts';
-import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
+import { type RateLimitRule, rateLimiter } from '../../http/rate-limit.ts';
 import { MB, readMultipart, refuseLargeBody } from './multipart.ts';
 import {
-  type RecordingDeps,
+  type InterviewOfRecording,
+  type RecordingUploadDeps,
   recordingOf,
   recordingStatus,
   storeRecordingChunk,
@@ -21,8 +23,26 @@ import {
 
 const CHUNK_LIMIT = { bytes: RECORDING_CHUNK_MAX_MB * MB, message: RECORDING_MESSAGES.chunkTooLarge };
 
-export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: RecordingDeps = { db: app.db, storage: app.storage };
+/** Per user: the room sends a chunk every 3 s (20 a minute); resends after a cut stay well within this. */
+export const RECORDING_RATE_RULE = {
+  name: 'upload:recording',
+  limit: 60,
+  windowSeconds: 60,
+} satisfies RateLimitRule;
+
+export interface RecordingRouteOptions {
+  /** The interviews module's word on the interview a chunk is for (its 404 for one not the user's). */
+  interviewOf: InterviewOfRecording;
+}
+
+export const recordingRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = async (app, options) => {
+  const deps: RecordingUploadDeps = {
+    db: app.db,
+    storage: app.storage,
+    interviewOf: options.interviewOf,
+    quota: { files: app.config.UPLOAD_QUOTA_FILES, mb: app.config.UPLOAD_QUOTA_MB },
+  };
+  const limiter = rateLimiter(app.kv, RECORDING_RATE_RULE);
 
   registerEndpoint(
     app,
@@ -37,6 +57,8 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = currentUser(request);
+      // Counted before the body is read: a flood costs a counter, not 16 MB each.
+      await limiter.consume(String(auth.userId), RECORDING_MESSAGES.tooFast);
       const { fields, file } = await readMultipart(request, reply, () => CHUNK_LIMIT);
       const parsed = recordingChunkFields.safeParse(fields);
       if (!parsed.success) throw new BadRequestError(RECORDING_MESSAGES.badFields);
@@ -73,18 +95,17 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['uploads'],
-        summary: "The caller's recording of an interview, assembled: a short-lived signed URL",
+        summary:
+          "The caller's recording of an interview, joined when the interview finished: a short-lived signed URL",
         security: [{ token: [] }],
       },
     },
     async (request) => {
-      const found = await recordingOf(
-        { ...deps, onAssemblyError: (err) => request.log.warn({ err }, 'recording kept as recorded') },
-        currentUser(request).userId,
-        request.query.interviewId,
-      );
+      const found = await recordingOf(deps, currentUser(request).userId, request.query.interviewId);
       if (!found) throw new NotFoundError(RECORDING_MESSAGES.notFound);
-      return ok(found);
+      if (found.state === 'pending') throw new ConflictError(RECORDING_MESSAGES.notReady);
+      if (found.state === 'refused') throw new ConflictError(RECORDING_MESSAGES.refused);
+      return ok({ url: found.url, name: found.name });
     },
   );
 };

@@ -1,15 +1,19 @@
-// Chunked interview recordings: in order, each chunk once, resumable, capped, assembled into a seekable WebM
-// that only its owner gets a URL to.
-import { RECORDING_MESSAGES } from '@app/shared/uploads';
+// Chunked interview recordings: for an interview of the uploader's, in order, each chunk once, resumable,
+// capped by the interview's duration and the user's quota, rate-limited, joined once when the interview
+// finishes into a seekable WebM that only its owner gets a URL to.
+import { RECORDING_MESSAGES, UPLOAD_MESSAGES } from '@app/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { Decoder } from 'ts-ebml';
 import { describe, expect, it } from 'vitest';
+import { rateLimiter } from '../../http/rate-limit.ts';
+import { interviews as interviewsTable } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
-import { buildSession } from '../../test/factories.ts';
+import { buildInterview, buildSession } from '../../test/factories.ts';
 import { fixture, multipart } from '../../test/fixtures/helpers.ts';
-import { recordingOf } from './index.ts';
-import { recordingChunks, recordings } from './tables.ts';
-import { seekableMetadata, withSeekableHead } from './webm-seekable.ts';
+import { finishRecording, RECORDING_RATE_RULE, recordingLimitBytes, recordingOf } from './index.ts';
+import { storageUsedBy } from './repo.ts';
+import { files, recordingChunks, recordings } from './tables.ts';
+import { seekableMetadata, WebmRefused, withSeekableHead } from './webm-seekable.ts';
 
 const webm = fixture('recording.webm');
 /** The fixture cut into four chunks at arbitrary places (MediaRecorder's own cuts do not matter). */
@@ -64,6 +68,23 @@ describe('seekable WebM', () => {
   it('refuses what is not WebM', async () => {
     await expect(seekableMetadata([Buffer.from('not a webm at all')])).rejects.toThrow();
   });
+
+  it('refuses a WebM that is not what the room records: unknown elements, no track, a foreign frame', async () => {
+    // The fixture's header, then an element the schema does not know: refused at that element.
+    const clusterAt = webm.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    expect(clusterAt).toBeGreaterThan(0);
+    const unknown = Buffer.concat([webm.subarray(0, clusterAt), Buffer.from([0xff, 0x80, 0xff, 0x80])]);
+    await expect(seekableMetadata([unknown])).rejects.toThrow(WebmRefused);
+    // The header alone: tracks, but not a frame recorded.
+    await expect(seekableMetadata([webm.subarray(0, clusterAt)])).rejects.toThrow(/no frame/);
+    // A frame of a track the header does not declare (track 5; the fixture has track 1 only).
+    const foreign = Buffer.from(webm);
+    const block = foreign.indexOf(Buffer.from([0xa1]), clusterAt);
+    const size = foreign[block + 1]! & 0x80 ? 1 : foreign[block + 1]! & 0x40 ? 2 : 3;
+    expect(foreign[block + 1 + size]).toBe(0x81);
+    foreign[block + 1 + size] = 0x85;
+    await expect(seekableMetadata([foreign])).rejects.toThrow(/track 5/);
+  });
 });
 
 describeEachBackend('POST /api/upload/recording', (ctx) => {
@@ -89,95 +110,214 @@ describeEachBackend('POST /api/upload/recording', (ctx) => {
   const status = async (headers: Record<string, string>, interviewId: number) =>
     (await app().inject({ url: `/api/upload/recording/status?interviewId=${interviewId}`, headers })).json()
       .data;
+  const get = (headers: Record<string, string>, interviewId: number) =>
+    app().inject({ url: `/api/upload/recording?interviewId=${interviewId}`, headers });
+  /** What the interview's finish does to its recording (the interviews module calls it). */
+  const finish = (userId: number, interviewId: number) =>
+    finishRecording(
+      { db: app().db, storage: app().storage, limits: { timeoutMs: 60_000, heapMb: 256 } },
+      userId,
+      interviewId,
+    );
+  /** A user with an interview of theirs. */
+  const owner = async (minutes = 15) => {
+    const session = await buildSession(app().db);
+    const interview = await buildInterview(app().db, session.user.id, { plannedDuration: minutes * 60 });
+    return { ...session, interviewId: interview.id };
+  };
 
-  it('stores chunks in order, a repeated one once, resumes from the status, and assembles a seekable WebM', async () => {
-    const { user, headers } = await buildSession(app().db);
-    expect(await status(headers, 41)).toEqual({ next_index: 0, bytes: 0 });
-    expect((await send(headers, 41, 0, pieces[0]!)).json()).toMatchObject({
+  it('stores chunks in order, a repeated one once, resumes from the status, and joins a seekable WebM once finished', async () => {
+    const { user, headers, interviewId: id } = await owner();
+    expect(await status(headers, id)).toEqual({ next_index: 0, bytes: 0 });
+    expect((await send(headers, id, 0, pieces[0]!)).json()).toMatchObject({
       code: 1,
       data: { next_index: 1 },
     });
-    expect((await send(headers, 41, 1, pieces[1]!)).json().data).toEqual({ next_index: 2 });
+    expect((await send(headers, id, 1, pieces[1]!)).json().data).toEqual({ next_index: 2 });
     // The answer to chunk 1 was lost, the client sends it again: stored once.
-    expect((await send(headers, 41, 1, pieces[1]!)).json().data).toEqual({ next_index: 2 });
+    expect((await send(headers, id, 1, pieces[1]!)).json().data).toEqual({ next_index: 2 });
     // A chunk after a gap is refused with where to resume.
-    const gap = await send(headers, 41, 3, pieces[3]!);
+    const gap = await send(headers, id, 3, pieces[3]!);
     expect(gap.statusCode).toBe(400);
     expect(gap.json().msg).toBe(RECORDING_MESSAGES.outOfOrder(2));
     // After a cut, the client asks where to resume.
-    expect(await status(headers, 41)).toEqual({
+    expect(await status(headers, id)).toEqual({
       next_index: 2,
       bytes: pieces[0]!.length + pieces[1]!.length,
     });
-    await send(headers, 41, 2, pieces[2]!);
-    await send(headers, 41, 3, pieces[3]!);
+    await send(headers, id, 2, pieces[2]!);
+    await send(headers, id, 3, pieces[3]!);
     const [row] = await app().db.select().from(recordings).where(eq(recordings.ownerId, user.id));
-    const chunks = await app()
-      .db.select()
-      .from(recordingChunks)
-      .where(eq(recordingChunks.recordingId, row!.id));
-    expect(chunks.map((c) => c.index).sort()).toEqual([0, 1, 2, 3]);
+    const chunks = () =>
+      app().db.select().from(recordingChunks).where(eq(recordingChunks.recordingId, row!.id));
+    expect((await chunks()).map((c) => c.index).sort()).toEqual([0, 1, 2, 3]);
+    // Until the interview finishes there is nothing to play: a read never parses the chunks.
+    const early = await get(headers, id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().msg).toBe(RECORDING_MESSAGES.notReady);
 
-    const res = await app().inject({ url: '/api/upload/recording?interviewId=41', headers });
-    expect(res.json()).toMatchObject({ code: 1, data: { name: '面试录像-41.webm' } });
+    await finish(user.id, id);
+    const res = await get(headers, id);
+    expect(res.json()).toMatchObject({ code: 1, data: { name: `面试录像-${id}.webm` } });
     const file = await app().inject({ url: res.json().data.url, headers });
     expect(file.headers['content-type']).toBe('video/webm');
     expect(durationIn(file.rawPayload.subarray(0, 16384))).toBeGreaterThan(2500);
     expect(file.rawPayload.subarray(0, 16384).indexOf(CUES_ID)).toBeGreaterThan(0);
-    // The same answer through the module's face (what the interview result asks), no second assembly.
-    const again = await recordingOf({ db: app().db, storage: app().storage }, user.id, 41);
-    expect(again?.name).toBe('面试录像-41.webm');
-    expect(new URL(again!.url, 'http://x').pathname).toBe(new URL(res.json().data.url, 'http://x').pathname);
+    // Joined once: the chunks are gone, a second finish changes nothing, reads serve the same file.
+    expect(await chunks()).toEqual([]);
+    await finish(user.id, id);
+    const again = await recordingOf({ db: app().db, storage: app().storage }, user.id, id);
+    if (again?.state !== 'ready') throw new Error('recording not ready');
+    expect(again.name).toBe(`面试录像-${id}.webm`);
+    expect(new URL(again.url, 'http://x').pathname).toBe(new URL(res.json().data.url, 'http://x').pathname);
+    // The interview is over: its one recording takes no more chunks.
+    await app().db.update(interviewsTable).set({ status: 'finished' }).where(eq(interviewsTable.id, id));
+    const late = await send(headers, id, 4, pieces[3]!);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().msg).toBe(RECORDING_MESSAGES.closed);
+  });
+
+  it('belongs to an interview of the uploader: another’s or a made-up id is the interview 404', async () => {
+    const mine = await owner();
+    const other = await buildSession(app().db);
+    for (const id of [mine.interviewId, 2_000_000_000]) {
+      // The interview routes' own answer to an interview that is not the caller's.
+      const elsewhere = await app().inject({
+        url: `/api/interview/getInterviewResult?interviewId=${id}`,
+        headers: other.headers,
+      });
+      expect(elsewhere.statusCode).toBe(404);
+      const res = await send(other.headers, id, 0, webm);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(elsewhere.json());
+    }
+    expect(await status(mine.headers, mine.interviewId)).toEqual({ next_index: 0, bytes: 0 });
+    const kept = await app().db.select().from(recordings).where(eq(recordings.ownerId, other.user.id));
+    expect(kept).toEqual([]);
   });
 
   it('is the uploader’s alone: another user gets nothing, and a URL is refused once expired or tampered with', async () => {
-    const owner = await buildSession(app().db);
+    const mine = await owner();
     const other = await buildSession(app().db);
-    await send(owner.headers, 7, 0, webm);
-    expect(await recordingOf({ db: app().db, storage: app().storage }, other.user.id, 7)).toBeNull();
-    const theirs = await app().inject({ url: '/api/upload/recording?interviewId=7', headers: other.headers });
+    await send(mine.headers, mine.interviewId, 0, webm);
+    await finish(mine.user.id, mine.interviewId);
+    expect(
+      await recordingOf({ db: app().db, storage: app().storage }, other.user.id, mine.interviewId),
+    ).toBeNull();
+    const theirs = await get(other.headers, mine.interviewId);
     expect(theirs.statusCode).toBe(404);
-    expect(await status(other.headers, 7)).toEqual({ next_index: 0, bytes: 0 });
-    // The other user's own interview 7 is another recording: theirs does not mix with the owner's.
-    await send(other.headers, 7, 0, webm);
-    expect(await status(owner.headers, 7)).toEqual({ next_index: 1, bytes: webm.length });
+    expect(await status(other.headers, mine.interviewId)).toEqual({ next_index: 0, bytes: 0 });
 
-    const found = await recordingOf({ db: app().db, storage: app().storage }, owner.user.id, 7);
-    const url = new URL(found!.url, 'http://x');
-    const tampered = `${url.pathname.replace(`/${owner.user.id}/`, `/${other.user.id}/`)}${url.search}`;
+    const found = await recordingOf({ db: app().db, storage: app().storage }, mine.user.id, mine.interviewId);
+    if (found?.state !== 'ready') throw new Error('recording not ready');
+    const url = new URL(found.url, 'http://x');
+    const tampered = `${url.pathname.replace(`/${mine.user.id}/`, `/${other.user.id}/`)}${url.search}`;
     expect((await app().inject({ url: tampered })).statusCode).toBe(403);
     url.searchParams.set('e', String(Math.floor(Date.now() / 1000) - 1));
     expect((await app().inject({ url: `${url.pathname}${url.search}` })).statusCode).toBe(403);
   });
 
   it('refuses bad input with a clear message: not a video, bad fields, no file, no login', async () => {
-    const { headers } = await buildSession(app().db);
-    const html = await send(headers, 9, 0, Buffer.from('<!doctype html><script>alert(1)</script>'));
+    const { headers, interviewId: id } = await owner();
+    const html = await send(headers, id, 0, Buffer.from('<!doctype html><script>alert(1)</script>'));
     expect(html.statusCode).toBe(400);
     expect(html.json().msg).toBe(RECORDING_MESSAGES.wrongType);
-    for (const [id, index] of [
+    for (const [interviewId, index] of [
       ['abc', 0],
       [0, 0],
-      [9, -1],
-      [9, '1.5'],
+      [id, -1],
+      [id, '1.5'],
     ] as const) {
-      const res = await send(headers, id, index, webm);
+      const res = await send(headers, interviewId, index, webm);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(RECORDING_MESSAGES.badFields);
     }
-    expect((await send({}, 9, 0, webm)).statusCode).toBe(401);
-    expect(await status(headers, 9)).toEqual({ next_index: 0, bytes: 0 });
-    const none = await app().inject({ url: '/api/upload/recording?interviewId=9', headers });
+    expect((await send({}, id, 0, webm)).statusCode).toBe(401);
+    expect(await status(headers, id)).toEqual({ next_index: 0, bytes: 0 });
+    const none = await get(headers, id);
     expect(none.statusCode).toBe(404);
     expect(none.json().msg).toBe(RECORDING_MESSAGES.notFound);
   });
 
   it('keeps an MP4 as recorded', async () => {
-    const { headers } = await buildSession(app().db);
+    const { user, headers, interviewId: id } = await owner();
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
-    await send(headers, 12, 0, mp4);
-    const res = await app().inject({ url: '/api/upload/recording?interviewId=12', headers });
-    expect(res.json().data.name).toBe('面试录像-12.mp4');
+    await send(headers, id, 0, mp4);
+    await finish(user.id, id);
+    const res = await get(headers, id);
+    expect(res.json().data.name).toBe(`面试录像-${id}.mp4`);
     expect((await app().inject({ url: res.json().data.url, headers })).rawPayload.equals(mp4)).toBe(true);
+  });
+
+  it('refuses a WebM that is not a recording when the interview finishes, with a clear message', async () => {
+    const { user, headers, interviewId: id } = await owner();
+    const clusterAt = webm.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    await send(headers, id, 0, webm.subarray(0, clusterAt));
+    await send(headers, id, 1, Buffer.alloc(4096, 0xff));
+    await finish(user.id, id);
+    const res = await get(headers, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe(RECORDING_MESSAGES.refused);
+    // Nothing of it is kept: no chunk, no file, nothing counted against the quota.
+    const [row] = await app().db.select().from(recordings).where(eq(recordings.ownerId, user.id));
+    expect(row?.state).toBe('refused');
+    expect(
+      await app().db.select().from(recordingChunks).where(eq(recordingChunks.recordingId, row!.id)),
+    ).toEqual([]);
+    expect(await storageUsedBy(app().db, user.id)).toEqual({ files: 0, bytes: 0 });
+  });
+
+  it('counts in the quota: chunks while they arrive, the file once joined, refused past it', async () => {
+    const { user, headers, interviewId: id } = await owner();
+    await send(headers, id, 0, pieces[0]!);
+    expect(await storageUsedBy(app().db, user.id)).toEqual({ files: 1, bytes: pieces[0]!.length });
+    await send(headers, id, 1, Buffer.concat(pieces.slice(1)));
+    await finish(user.id, id);
+    const used = await storageUsedBy(app().db, user.id);
+    expect(used.files).toBe(1);
+    expect(used.bytes).toBeGreaterThan(webm.length);
+    // Another interview, with the user's files already filling the quota: its first chunk is refused.
+    const next = await buildInterview(app().db, user.id);
+    const quotaMb = ctx().config.UPLOAD_QUOTA_MB;
+    await app()
+      .db.insert(files)
+      .values({
+        ownerId: user.id,
+        dir: 'resume',
+        storageKey: `full-${id}`,
+        name: 'big.pdf',
+        mime: 'application/pdf',
+        size: quotaMb * 1024 * 1024 - used.bytes,
+      });
+    const full = await send(headers, next.id, 0, webm);
+    expect(full.statusCode).toBe(413);
+    expect(full.json().msg).toBe(UPLOAD_MESSAGES.quotaFull(ctx().config.UPLOAD_QUOTA_FILES, quotaMb));
+  });
+
+  it('is bounded by the interview’s planned duration', async () => {
+    const { user, headers, interviewId: id } = await owner(1);
+    const limit = recordingLimitBytes(60);
+    // A minute's interview allows minutes of recording at a generous bitrate, far below the old 500 MB.
+    expect(limit).toBeGreaterThan(5 * 1024 * 1024);
+    expect(limit).toBeLessThan(100 * 1024 * 1024);
+    await send(headers, id, 0, webm);
+    // As if the chunks so far had filled the allowance but for a few bytes.
+    await app()
+      .db.update(recordings)
+      .set({ bytes: limit - 10 })
+      .where(eq(recordings.ownerId, user.id));
+    const over = await send(headers, id, 1, Buffer.alloc(64, 1));
+    expect(over.statusCode).toBe(413);
+    expect(over.json().msg).toBe(RECORDING_MESSAGES.tooLarge(Math.floor(limit / 1024 / 1024)));
+  });
+
+  it('is rate-limited per user', async () => {
+    const { user, headers, interviewId: id } = await owner();
+    const limiter = rateLimiter(app().kv, RECORDING_RATE_RULE);
+    for (let i = 0; i < RECORDING_RATE_RULE.limit; i++) await limiter.hit(String(user.id));
+    const res = await send(headers, id, 0, webm);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe(RECORDING_MESSAGES.tooFast);
+    expect(await status(headers, id)).toEqual({ next_index: 0, bytes: 0 });
   });
 });

@@ -1,7 +1,7 @@
 // Drizzle queries of stored-file metadata written and read by the upload flow.
-import { and, count, eq, isNull, ne, sum } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { type FileDir, files, type NewStoredFile, type StoredFile } from './tables.ts';
+import { type FileDir, files, type NewStoredFile, recordings, type StoredFile } from './tables.ts';
 
 export async function insertFile(db: Db, file: NewStoredFile): Promise<StoredFile> {
   const [row] = await db.insert(files).values(file).returning();
@@ -40,12 +40,27 @@ export async function liveFileExists(db: Db, dir: FileDir, storageKey: string): 
   return Boolean(row);
 }
 
-/** How many live files a user keeps and their total size in bytes (the upload quota). */
+/**
+ * How many live files a user keeps and their total size in bytes (the upload quota). A recording counts as
+ * one file from its first chunk: its chunks' bytes while they arrive, its file once joined.
+ */
 export async function storageUsedBy(db: Db, ownerId: number): Promise<{ files: number; bytes: number }> {
-  const [row] = await db
+  const [stored] = await db
     .select({ files: count(), bytes: sum(files.size).mapWith(Number) })
     .from(files)
-    // Recordings are the product's own doing, not the user's files: they do not fill the quota.
-    .where(and(eq(files.ownerId, ownerId), isNull(files.deletedAt), ne(files.dir, 'recording')));
-  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
+    .where(and(eq(files.ownerId, ownerId), isNull(files.deletedAt)));
+  const [arriving] = await db
+    .select({ recordings: count(), bytes: sum(recordings.bytes).mapWith(Number) })
+    .from(recordings)
+    .where(
+      and(
+        eq(recordings.ownerId, ownerId),
+        inArray(recordings.state, ['recording', 'assembling']),
+        gt(recordings.nextIndex, 0),
+      ),
+    );
+  return {
+    files: (stored?.files ?? 0) + (arriving?.recordings ?? 0),
+    bytes: (stored?.bytes ?? 0) + (arriving?.bytes ?? 0),
+  };
 }

@@ -10,7 +10,7 @@ import { signedAvatarUrl } from './avatar.ts';
 import { MB, readMultipart, refuseLargeBody } from './multipart.ts';
 import { phoneUploadRoutes } from './phone-routes.ts';
 import { ownSession, withCode } from './phone-session.ts';
-import { recordingRoutes } from './recording-routes.ts';
+import { type RecordingRouteOptions, recordingRoutes } from './recording-routes.ts';
 import { limitMbOf, readLimitBytes, storeUpload } from './service.ts';
 import { uploadDepsOf } from './text-document.ts';
 
@@ -23,10 +23,10 @@ import { uploadDepsOf } from './text-document.ts';
  */
 const UPLOADS = [contract.uploads.upload, contract.uploads.uploadObs, contract.uploads.phoneUpload] as const;
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadRoutes: FastifyPluginAsyncZod<RecordingRouteOptions> = async (app, options) => {
   const deps = uploadDepsOf(app);
   await app.register(phoneUploadRoutes);
-  await app.register(recordingRoutes);
+  await app.register(recordingRoutes, options);
 
   const largest = readLimitBytes(app.config.UPLOAD_MAX_MB);
   const largestLimit = { bytes: largest, message: UPLOAD_MESSAGES.tooLarge(largest / MB) };

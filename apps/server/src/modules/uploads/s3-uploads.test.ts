@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../infra/storage/s3-test-server.ts';
 import { backends, createTestApp, type TestApp } from '../../test/backends.ts';
-import { buildSession } from '../../test/factories.ts';
+import { buildInterview, buildSession } from '../../test/factories.ts';
 import { fixture, multipart, upload } from '../../test/fixtures/helpers.ts';
 import { connect, socketBase } from '../../test/ws-client.ts';
-import { recordingOf } from './index.ts';
+import { finishRecording, recordingOf } from './index.ts';
 
 for (const backend of backends()) {
   describe(`uploads on S3 [${backend}]`, () => {
@@ -81,10 +81,11 @@ for (const backend of backends()) {
       const owner = await buildSession(t.app.db);
       const other = await buildSession(t.app.db);
       const webm = fixture('recording.webm');
+      const interview = await buildInterview(t.app.db, owner.user.id);
       const cuts = [0, 5000, 11000, webm.length];
       for (let index = 0; index < 3; index++) {
         const body = multipart([
-          { name: 'interviewId', value: '5' },
+          { name: 'interviewId', value: String(interview.id) },
           { name: 'index', value: String(index) },
           { name: 'file', filename: 'c.webm', content: webm.subarray(cuts[index], cuts[index + 1]) },
         ]);
@@ -97,12 +98,19 @@ for (const backend of backends()) {
         expect(res.json().data).toEqual({ next_index: index + 1 });
       }
       const deps = { db: t.app.db, storage: t.app.storage };
-      expect(await recordingOf(deps, other.user.id, 5)).toBeNull();
-      const found = await recordingOf(deps, owner.user.id, 5);
-      const video = Buffer.from(
-        await (await fetch(`${base()}${found!.url}`, { headers: owner.headers })).arrayBuffer(),
+      // Joined when the interview finishes, in the worker, from the chunks in the bucket.
+      await finishRecording(
+        { ...deps, limits: { timeoutMs: 60_000, heapMb: 256 } },
+        owner.user.id,
+        interview.id,
       );
-      expect((await fetch(`${base()}${found!.url}`, { headers: other.headers })).status).toBe(403);
+      expect(await recordingOf(deps, other.user.id, interview.id)).toBeNull();
+      const found = await recordingOf(deps, owner.user.id, interview.id);
+      if (found?.state !== 'ready') throw new Error(`recording not joined: ${found?.state}`);
+      const video = Buffer.from(
+        await (await fetch(`${base()}${found.url}`, { headers: owner.headers })).arrayBuffer(),
+      );
+      expect((await fetch(`${base()}${found.url}`, { headers: other.headers })).status).toBe(403);
       expect(video.length).toBeGreaterThan(webm.length);
       expect(video.subarray(0, 16384).includes(Buffer.from([0x1c, 0x53, 0xbb, 0x6b]))).toBe(true);
       expect(video.subarray(video.length - 2000).equals(webm.subarray(webm.length - 2000))).toBe(true);

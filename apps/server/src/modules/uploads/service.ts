@@ -121,10 +121,18 @@ export async function storeUpload(
   return { data: result, message: textUnread ? UPLOAD_MESSAGES.textUnread : UPLOAD_MESSAGES.uploaded };
 }
 
-/** Refuses an upload that would take the user past the files or bytes of the quota. */
-async function assertWithinQuota(deps: UploadDeps, userId: number, size: number): Promise<void> {
+/**
+ * Refuses an upload that would take the user past the files or bytes of the quota: `size` more bytes in
+ * `newFiles` more files (a recording's later chunks add bytes to the one file it counts as).
+ */
+export async function assertWithinQuota(
+  deps: Pick<UploadDeps, 'db' | 'quota'>,
+  userId: number,
+  size: number,
+  newFiles = 1,
+): Promise<void> {
   const used = await storageUsedBy(deps.db, userId);
-  if (used.files + 1 > deps.quota.files || used.bytes + size > deps.quota.mb * MB) {
+  if (used.files + newFiles > deps.quota.files || used.bytes + size > deps.quota.mb * MB) {
     throw new PayloadTooLargeError(UPLOAD_MESSAGES.quotaFull(deps.quota.files, deps.quota.mb));
   }
 }

@@ -41,8 +41,15 @@ export type StoredFile = typeof files.$inferSelect;
 export type NewStoredFile = typeof files.$inferInsert;
 
 /**
- * An interview recording arriving in chunks (POST /api/upload/recording): one per owner and interview. The
- * interview id is the uploader's word (no link to the interviews module: owner plus id is the whole key).
+ * Where a recording is: chunks arriving ('recording'), being checked and joined once the interview finished
+ * ('assembling'), one stored file ('ready'), or refused as not a recording the room makes ('refused').
+ */
+export type RecordingState = 'recording' | 'assembling' | 'ready' | 'refused';
+
+/**
+ * An interview recording arriving in chunks (POST /api/upload/recording): one per interview, of its owner
+ * (the interviews module vouches for the id when a chunk arrives; no foreign key, as interviews already
+ * reference this module's files).
  */
 export const recordings = pgTable(
   'recordings',
@@ -56,11 +63,13 @@ export const recordings = pgTable(
     mime: text().notNull().default(''),
     /** Chunks 0..nextIndex-1 are stored: the next one expected (resume from here after a cut). */
     nextIndex: integer().notNull().default(0),
+    /** Bytes of the chunks received (they count against the owner's quota until joined into `fileId`). */
     bytes: bigint({ mode: 'number' }).notNull().default(0),
-    /** The assembled, seekable file, made on first demand. */
+    state: text().$type<RecordingState>().notNull().default('recording'),
+    /** When `state` last changed: an assembly its process never finished may be taken over after a while. */
+    stateAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The assembled, seekable file, made once when the interview finished. */
     fileId: integer().references(() => files.id, { onDelete: 'set null' }),
-    /** nextIndex when `fileId` was assembled: later chunks make it stale. */
-    assembledIndex: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('recordings_owner_id_interview_id_idx').on(t.ownerId, t.interviewId)],

@@ -119,7 +119,9 @@ function runOnce<R>(
     worker.on('message', (reply: FromWorker) => {
       if (reply.kind === 'next') return void feedOrFail();
       settle(
-        overAllowance() ? { status: 'over', limit: 'memory' } : { status: 'answered', reply: reply.reply as R },
+        overAllowance()
+          ? { status: 'over', limit: 'memory' }
+          : { status: 'answered', reply: reply.reply as R },
       );
     });
     worker.on('error', (err: Error & { code?: string }) =>
