@@ -88,15 +88,18 @@ describe('ChunkUploader', () => {
     expect(await stored.get(2)?.text()).toBe('three');
   });
 
-  it('gives up on a refusal retrying cannot fix instead of looping', async () => {
+  it.each([
+    [413, '文件过大'],
+    [409, '面试已结束'],
+  ])('gives up on a refusal retrying cannot fix (%i) instead of looping', async (status, msg) => {
     current = fakeApi({
-      'POST /api/upload/recording': () => new HttpReply(413, { code: 0, msg: '文件过大', data: null }),
+      'POST /api/upload/recording': () => new HttpReply(status, { code: 0, msg, data: null }),
     });
     const uploader = new ChunkUploader({ interviewId: 9, startIndex: 0, sleep: async () => {} });
     uploader.add(chunk('big'));
     uploader.add(chunk('more'));
     await uploader.flush();
-    expect(uploader.failed?.message).toBe('文件过大');
+    expect(uploader.failed?.message).toBe(msg);
     expect(current.calls('POST /api/upload/recording')).toHaveLength(1);
   });
 });

@@ -36,7 +36,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * Uploads chunks strictly one after another in the order given, each retried until the server stores it: a
  * WebM recording is only playable when its pieces join in order. A refusal that retrying cannot fix (413,
- * 404) stops the uploader instead of looping.
+ * 404, 400, 409) stops the uploader instead of looping; a 429 is waited out like a failure.
  */
 export class ChunkUploader {
   private queue: Blob[] = [];
@@ -94,7 +94,8 @@ export class ChunkUploader {
           break;
         } catch (error) {
           const status = isApiError(error) ? error.status : undefined;
-          if (status === 413 || status === 404 || status === 400) {
+          // 409: the interview finished and its recording is closed; no resend will be taken.
+          if (status === 413 || status === 404 || status === 400 || status === 409) {
             this.failed = error as Error;
             this.stop();
             this.options.onTrouble?.(true);
