@@ -46,13 +46,16 @@ const MB = 1024 * 1024;
 // tsx) they are this file's siblings, and the worker first registers tsx to load TypeScript.
 const fromSource = import.meta.url.endsWith('.ts');
 
+let tsxApi: string | undefined;
+
 function startWorker(entry: WorkerEntry, options: WorkerOptions): Worker {
   if (!fromSource) return new Worker(new URL(`./${entry}.js`, import.meta.url), options);
   // tsx's ESM register() (its main entry and CJS api register only on the main thread or break in workers);
-  // require.resolve finds the CJS file of that export, its ESM twin sits beside it.
-  const api = createRequire(import.meta.url)
+  // require.resolve finds the CJS file of that export, its ESM twin sits beside it. Resolved once.
+  tsxApi ??= createRequire(import.meta.url)
     .resolve('tsx/esm/api')
     .replace(/\.cjs$/, '.mjs');
+  const api = tsxApi;
   const source = new URL(`./${entry}.ts`, import.meta.url).href;
   const boot = `import(${JSON.stringify(pathToFileURL(api).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
   return new Worker(boot, { ...options, eval: true });
