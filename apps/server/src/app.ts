@@ -34,7 +34,12 @@ import {
   createLlmInterviewer,
   type InterviewerBrain,
 } from './modules/interviewer/index.ts';
-import { historyRoutes, interviewRoutes, interviewsPrivacy } from './modules/interviews/index.ts';
+import {
+  historyRoutes,
+  interviewRoutes,
+  interviewsPrivacy,
+  interviewTestRoutes,
+} from './modules/interviews/index.ts';
 import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy, recommendRoutes } from './modules/recommend/index.ts';
@@ -219,6 +224,8 @@ export async function buildApp(
   await app.register(historyRoutes);
   await app.register(recommendRoutes);
   await app.register(interviewRoutes, { brain: interviewerBrain(config, db, app.log) });
+  // Data for the browser tests that no API makes; a server run any other way does not have the route.
+  if (config.NODE_ENV === 'test') await app.register(interviewTestRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

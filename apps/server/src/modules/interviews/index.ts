@@ -6,3 +6,4 @@ export { interviewsPrivacy } from './privacy.ts';
 export { ownsInterview } from './repo.ts';
 export { type InterviewRouteOptions, interviewRoutes } from './routes.ts';
 export { type InterviewScores, interviewScoresOf, overallScoreOf } from './scoring.ts';
+export { interviewTestRoutes, TEST_INTERVIEWS_PATH } from './test-routes.ts';
