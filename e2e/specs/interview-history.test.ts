@@ -30,6 +30,8 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 
 
 const cards = (page: Page) => page.getByTestId('history-card');
 const pageText = (page: Page) => page.getByTestId('history-page').textContent();
+/** The list of cards, whose class names the slide while the page changes. */
+const grid = (page: Page) => page.getByTestId('history-viewport').locator('ul[aria-busy]');
 const listAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/interview/list'));
 
 describe('interview history', () => {
@@ -82,15 +84,24 @@ describe('interview history', () => {
     await second;
     await poll(() => pageText(page)).toBe('2/3');
     await poll(() => cards(page).first().textContent()).toContain('模拟面试 18');
-    // The 800 ms lock swallowed the second turn.
-    await page.waitForTimeout(300);
+    // The second turn fell within the lock (use-wheel-paging.test.ts drives the lock by its clock). Once the
+    // lock has passed, a turn pages again: turned until it does.
     expect(await pageText(page)).toBe('2/3');
-    await page.waitForTimeout(600);
-    await page.mouse.wheel(0, 120);
-    await poll(() => pageText(page)).toBe('3/3');
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 120);
+          return pageText(page);
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe('3/3');
     await poll(() => cards(page).count()).toBe(6);
+    await poll(() => grid(page).getAttribute('class')).not.toMatch(/slide/);
+    // A turn below the threshold starts no slide: two frames after it, the grid is still at rest.
     await page.mouse.wheel(0, -10);
-    await page.waitForTimeout(900);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await grid(page).getAttribute('class')).not.toMatch(/slide/);
     expect(await pageText(page)).toBe('3/3');
     await page.getByRole('button', { name: '第 1 页' }).click();
     await poll(() => pageText(page)).toBe('1/3');
