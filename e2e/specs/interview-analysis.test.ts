@@ -36,18 +36,12 @@ async function uploadRecording(page: Page, interviewId: number, token: string): 
       }, 40);
       const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
       const chunks: Blob[] = [];
-      // A piece a second: `seconds` of them, as the recorder's own events count them.
-      const recorded = new Promise((resolve) => {
-        recorder.ondataavailable = (e) => {
-          if (e.data.size > 0) chunks.push(e.data);
-          if (chunks.length >= seconds) resolve(null);
-        };
-      });
+      recorder.ondataavailable = (e) => e.data.size > 0 && chunks.push(e.data);
       const stopped = new Promise((resolve) => {
         recorder.onstop = resolve;
       });
       recorder.start(1000);
-      await recorded;
+      await new Promise((r) => setTimeout(r, seconds * 1000));
       recorder.stop();
       await stopped;
       clearInterval(timer);

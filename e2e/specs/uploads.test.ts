@@ -109,15 +109,11 @@ describe('uploads in the browser', () => {
         }, 40);
         const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm;codecs=vp8' });
         const chunks: Blob[] = [];
-        // Six pieces of half a second each: the recorder's own events say when they are there.
-        const recorded = new Promise((resolve) => {
-          recorder.ondataavailable = (e) => {
-            if (e.data.size) chunks.push(e.data);
-            if (chunks.length >= 6) resolve(null);
-          };
-        });
+        recorder.ondataavailable = (e) => {
+          if (e.data.size) chunks.push(e.data);
+        };
         recorder.start(500);
-        await recorded;
+        await new Promise((r) => setTimeout(r, 3200));
         await new Promise((r) => {
           recorder.onstop = r;
           recorder.stop();
