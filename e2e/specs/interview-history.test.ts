@@ -2,9 +2,8 @@
 // rename, delete and undo, batch delete, open an analysis and come back.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loggedInContext, settle, toast } from '../support/accounts.ts';
+import { loggedInContext, settle, TOKEN_COOKIE, toast } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { type SeedInterview, seedInterviews } from '../support/seed-interviews.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const POSITIONS = ['前端工程师', 'Java后端工程师', '产品经理', '数据分析师', '测试工程师'];
@@ -12,7 +11,7 @@ const HOUR = 3_600_000;
 const TOTAL = 30;
 
 /** 30 records, newest first: 模拟面试 30 is the newest. Some unfinished, one never scored. */
-function records(now: number): SeedInterview[] {
+function records(now: number) {
   return Array.from({ length: TOTAL }, (_, i) => {
     const n = TOTAL - i;
     const status = n === 29 ? 'ongoing' : n === 17 ? 'preparing' : 'finished';
@@ -21,7 +20,7 @@ function records(now: number): SeedInterview[] {
       position: POSITIONS[n % POSITIONS.length]!,
       status,
       score: status === 'finished' ? 45 + ((n * 7) % 50) : null,
-      createdAt: new Date(now - i * 9 * HOUR),
+      created_at: new Date(now - i * 9 * HOUR).toISOString(),
     };
   });
 }
@@ -31,6 +30,8 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 
 
 const cards = (page: Page) => page.getByTestId('history-card');
 const pageText = (page: Page) => page.getByTestId('history-page').textContent();
+/** The list of cards, whose class names the slide while the page changes. */
+const grid = (page: Page) => page.getByTestId('history-viewport').locator('ul[aria-busy]');
 const listAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/interview/list'));
 
 describe('interview history', () => {
@@ -41,17 +42,20 @@ describe('interview history', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    // A server of its own, so the records written while it is stopped belong to this journey alone. They are
-    // written into its database rather than held through the API: the timeline and the pages need thirty
-    // interviews spread over eleven days, and no API sets when an interview took place (interview-analysis
-    // holds one through the API).
-    const first = await startServer({ SEED_JOBS: '20' });
-    await first.stop({ keepData: true });
-    await seedInterviews(first.dataDir, DEMO.account, records(Date.now()));
-    server = await startServer({ SEED_JOBS: '20' }, { dataDir: first.dataDir });
+    // A server of its own, so the records belong to this journey alone. The timeline and the pages need
+    // thirty interviews spread over eleven days, and no product API sets when an interview took place: the
+    // server's test-data route (there only under NODE_ENV=test) makes them (interview-analysis holds one
+    // through the product's API).
+    server = await startServer({ SEED_JOBS: '20', NODE_ENV: 'test' });
     baseUrl = server.baseUrl;
     browser = await launchBrowser();
     context = await loggedInContext(browser, { baseUrl });
+    const token = (await context.cookies(baseUrl)).find((c) => c.name === TOKEN_COOKIE)!.value;
+    const res = await context.request.post(`${baseUrl}/api/test/interviews`, {
+      headers: { token, terminal: '4' },
+      data: { rows: records(Date.now()) },
+    });
+    expect((await res.json()).code, await res.text()).toBe(1);
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -80,15 +84,24 @@ describe('interview history', () => {
     await second;
     await poll(() => pageText(page)).toBe('2/3');
     await poll(() => cards(page).first().textContent()).toContain('模拟面试 18');
-    // The 800 ms lock swallowed the second turn.
-    await page.waitForTimeout(300);
+    // The second turn fell within the lock (use-wheel-paging.test.ts drives the lock by its clock). Once the
+    // lock has passed, a turn pages again: turned until it does.
     expect(await pageText(page)).toBe('2/3');
-    await page.waitForTimeout(600);
-    await page.mouse.wheel(0, 120);
-    await poll(() => pageText(page)).toBe('3/3');
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 120);
+          return pageText(page);
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe('3/3');
     await poll(() => cards(page).count()).toBe(6);
+    await poll(() => grid(page).getAttribute('class')).not.toMatch(/slide/);
+    // A turn below the threshold starts no slide: two frames after it, the grid is still at rest.
     await page.mouse.wheel(0, -10);
-    await page.waitForTimeout(900);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await grid(page).getAttribute('class')).not.toMatch(/slide/);
     expect(await pageText(page)).toBe('3/3');
     await page.getByRole('button', { name: '第 1 页' }).click();
     await poll(() => pageText(page)).toBe('1/3');

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSidewaysScroll, loggedInContext, settle, tinyPdf, toast } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { backgroundShare, measureFps, rawCameraFps, sampleLevels } from '../support/media.ts';
+import { backgroundShare, measureFps, nextFrame, rawCameraFps } from '../support/media.ts';
 
 const JD_TEXT =
   '前端开发工程师\n岗位职责：负责 React 与 TypeScript 的 Web 应用开发。\n任职要求：三年以上前端经验。';
@@ -88,8 +88,8 @@ describe('interview prepare', () => {
       return Boolean(video && video.videoWidth > 0 && video.currentTime > 0.5);
     });
     // Chromium's fake microphone beeps: the meter must rise above silence at some point.
-    const levels = await sampleLevels(page, '[data-testid="mic-meter"]', 20, 150);
-    expect(Math.max(...levels)).toBeGreaterThan(5);
+    const level = async () => Number(await page.getByTestId('mic-meter').getAttribute('data-level'));
+    await expect.poll(level, { timeout: 10_000 }).toBeGreaterThan(5);
 
     // The face model (in its worker) has analysed frames: the fake camera shows no face, so it says so.
     await page.waitForFunction(
@@ -107,7 +107,7 @@ describe('interview prepare', () => {
     );
     // Reported, not asserted beyond 'the preview moves': on a shared machine the rate follows its load (the
     // issue asks for the figure; correctness tests never assert on time).
-    expect(fps).toBeGreaterThan(5);
+    expect(fps).toBeGreaterThan(0);
 
     await page.getByText('虚化').click();
     await page.getByText('暖阳').click();
@@ -130,18 +130,21 @@ describe('interview prepare', () => {
     console.info(
       `interview-prepare: preview ${fps.toFixed(1)} fps with the background blurred by the segmentation model`,
     );
-    expect(fps).toBeGreaterThan(5);
+    // The preview moves; its rate is reported, not asserted (it follows the machine's load).
+    expect(fps).toBeGreaterThan(0);
     // Chromium's fake camera shows no person: replaced, most of the frame is the chosen background. The model
     // keeps some of the moving pattern, more in some frames than others (from 54% to 100% replaced in forty
     // frames, once), so the median of nine frames is judged; the head-and-shoulders ellipse that stands in
     // without the model keeps about half of the camera's frame in every one.
     await page.getByText('替换').click();
     await page.getByRole('button', { name: '纯色' }).click();
-    await page.waitForTimeout(1_000);
+    const replaced = () => backgroundShare(page, [0xee, 0xf2, 0xff], [0xdd, 0xe5, 0xf7]);
+    // The colour is drawn once the effect has switched: most of some frame is it.
+    await expect.poll(replaced, { timeout: 20_000 }).toBeGreaterThan(0.5);
     const shares: number[] = [];
     for (let i = 0; i < 9; i++) {
-      shares.push(await backgroundShare(page, [0xee, 0xf2, 0xff], [0xdd, 0xe5, 0xf7]));
-      await page.waitForTimeout(200);
+      shares.push(await replaced());
+      await nextFrame(page, '[data-testid="camera-preview"]');
     }
     const share = shares.sort((a, b) => a - b)[4] ?? 0;
     console.info(

@@ -73,7 +73,10 @@ export function tinyPdf(text: string): Buffer {
 
 /** Waits until dialogs have zoomed in and no finite animation runs, so a screenshot shows the settled page. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(50);
+  // Two frames: what the last action set going has been rendered and its animations have started.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(
     () =>
       !document.querySelector(

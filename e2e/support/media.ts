@@ -34,21 +34,6 @@ export function measureFps(page: Page, selector: string, durationMs = 3_000): Pr
   );
 }
 
-/** The `data-level` of the element matching `selector`, read `count` times `everyMs` apart. */
-export async function sampleLevels(
-  page: Page,
-  selector: string,
-  count = 10,
-  everyMs = 150,
-): Promise<number[]> {
-  const levels: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    levels.push(Number(await page.locator(selector).getAttribute('data-level')));
-    await page.waitForTimeout(everyMs);
-  }
-  return levels;
-}
-
 /** Frames per second of the bare camera in this browser (a fresh getUserMedia in a <video>): the ceiling. */
 export function rawCameraFps(page: Page, durationMs = 3_000): Promise<number> {
   return page.evaluate(async (ms) => {
@@ -139,4 +124,16 @@ export async function photoCamera(page: Page): Promise<string> {
   const file = path.join(tmpdir(), `candidate-camera-${process.pid}.mjpeg`);
   writeFileSync(file, Buffer.from(jpeg, 'base64'));
   return file;
+}
+
+/** Waits for the <video> matching `selector` to present its next frame (an event, not a time). */
+export function nextFrame(page: Page, selector: string): Promise<void> {
+  return page.evaluate(
+    (sel) =>
+      new Promise<void>((resolve) => {
+        const video = document.querySelector(sel) as HTMLVideoElement;
+        video.requestVideoFrameCallback(() => resolve());
+      }),
+    selector,
+  );
 }

@@ -39,6 +39,7 @@ import {
   interviewOfRecording,
   interviewRoutes,
   interviewsPrivacy,
+  interviewTestRoutes,
 } from './modules/interviews/index.ts';
 import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
@@ -227,6 +228,8 @@ export async function buildApp(
   await app.register(historyRoutes);
   await app.register(recommendRoutes);
   await app.register(interviewRoutes, { brain: interviewerBrain(config, db, app.log) });
+  // Data for the browser tests that no API makes; a server run any other way does not have the route.
+  if (config.NODE_ENV === 'test') await app.register(interviewTestRoutes);
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   return app;

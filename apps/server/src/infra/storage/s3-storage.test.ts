@@ -2,7 +2,7 @@
 // checks every request's signature V4: objects in and out, streamed uploads, presigned URLs that expire,
 // path-style or virtual-hosted as configured.
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FileUrls } from './file-urls.ts';
 import { S3Storage } from './s3-storage.ts';
 import { startTestS3, type TestS3 } from './s3-test-server.ts';
@@ -60,9 +60,12 @@ describe('S3 storage against a real S3 server', () => {
     const tampered = url.replace('/avatar/1/a.png', '/avatar/2/b.png');
     expect((await fetch(tampered)).status).toBe(403);
 
-    // A second's URL (its time is whole seconds, so it may last barely one): refused once past.
-    const brief = await storage.directUrl('avatar/1/a.png', { expiresInSeconds: 1, public: false });
-    await new Promise((r) => setTimeout(r, 2100));
+    // A second's URL signed by a clock two seconds behind (its time is whole seconds): past, refused.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 2_100);
+    const brief = await storage
+      .directUrl('avatar/1/a.png', { expiresInSeconds: 1, public: false })
+      .finally(() => vi.useRealTimers());
     const late = await fetch(brief);
     expect(late.status).toBe(403);
     expect(await late.text()).toMatch(/expired/i);

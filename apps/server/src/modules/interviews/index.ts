@@ -7,3 +7,4 @@ export { ownsInterview } from './repo.ts';
 export { type InterviewRouteOptions, interviewRoutes } from './routes.ts';
 export { type InterviewScores, interviewScoresOf, overallScoreOf } from './scoring.ts';
 export { interviewOfRecording } from './service.ts';
+export { interviewTestRoutes, TEST_INTERVIEWS_PATH } from './test-routes.ts';

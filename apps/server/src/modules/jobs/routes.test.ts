@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { hotJobsInput, JOB_MESSAGES } from '@app/shared/jobs';
+import { ok, pagedOf } from '@app/shared/api';
+import { hotJobsInput, JOB_MESSAGES, jobResponse } from '@app/shared/jobs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { envelopeOf } from '../../http/envelope.ts';
+import { paged } from '../../http/paging.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
 import { multipart } from '../../test/fixtures/helpers.ts';
 import { jobsPrivacy } from './privacy.ts';
-import { searchJobs } from './search.ts';
+import { followPlan, planFor, searchJobs } from './search.ts';
 import { jobReports, jobs } from './tables.ts';
 
 describeEachBackend('the hot-jobs board', (ctx) => {
@@ -61,6 +64,18 @@ describeEachBackend('the hot-jobs board', (ctx) => {
     expect(await titles({ keyword: '内容运营' })).toEqual(['新媒体运营']);
   });
 
+  it('answers what the declared response schema would: the same fields in the same order', async () => {
+    for (const payload of [{ keyword: '星河' }, { keyword: '量子纠缠' }, { page_no: 101 }]) {
+      const body = (await search(payload)).json();
+      // The route's declared response, every field and no other, in its order (zod writes an object's
+      // fields in the schema's order): the answer written again is the same text.
+      const declared = envelopeOf(pagedOf(jobResponse.strict()).strict()).strict();
+      expect(JSON.stringify(body)).toBe(JSON.stringify(declared.parse(body)));
+      // And the envelope ok(paged(…)) makes, with the same list and count.
+      expect(JSON.stringify(body)).toBe(JSON.stringify(ok(paged(body.data.lists, body.data.count))));
+    }
+  });
+
   it('takes % and _ in a keyword as the characters themselves', async () => {
     expect(await titles({ keyword: '100%_增长' })).toEqual(['新媒体运营']);
     expect(await titles({ keyword: '%' })).toEqual(['新媒体运营']);
@@ -97,7 +112,8 @@ describeEachBackend('the hot-jobs board', (ctx) => {
   it('stops counting at the cap, so a common keyword does not cost a count of every match', async () => {
     const input = hotJobsInput.parse({ category });
     const window = { limit: 1, offset: 0 };
-    expect((await searchJobs(app().db, input, null, window, { countCap: 2 })).total).toBe(2);
+    const capped = await planFor(app().db, input, null, window, 2);
+    expect((await followPlan(capped.run, capped.plan)).total).toBe(2);
     expect((await searchJobs(app().db, input, null, window)).total).toBe(3);
   });
 

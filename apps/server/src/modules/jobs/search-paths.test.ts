@@ -10,7 +10,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../infra/db/client.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import { buildCompany, buildUser } from '../../test/factories.ts';
-import { searchJobs } from './search.ts';
+import { followPlan, planFor, SearchStatements, searchJobs } from './search.ts';
+import { DAY_S, dayOf, isTextPair, type SearchPath, searchTerms, termPairs } from './search-plan.ts';
 import { getJobInfo } from './service.ts';
 import { JOB_STATUS, jobFavorites, jobs } from './tables.ts';
 
@@ -88,6 +89,48 @@ describeEachBackend('the keyword search paths', (ctx) => {
       .map((j) => j.id);
   }
 
+  /**
+   * Statements for any values only, as searches share them past the shapes the shared statements keep:
+   * planned for each search's values, each condition written optional.
+   */
+  const anyShape = new SearchStatements('jobs_search_test_any', 0);
+
+  /**
+   * A search along `path` alone where given (the planner's choice otherwise), counting up to 50: where the
+   * path finds fewer than a page it goes on to the next paths, as every search does, but neither reads more
+   * of the recent index's days nor looks for salary bounds or few jobs in another index first.
+   */
+  async function searchAlong(
+    input: HotJobsInput,
+    viewerId: number | null,
+    page: { limit: number; offset: number },
+    along: { path?: SearchPath['kind']; anyShape?: boolean; walkStop?: number } = {},
+  ) {
+    const { run, plan } = await planFor(db(), input, viewerId, page, 50);
+    const forced = along.path && {
+      path: pathOf(along.path, input, run.now),
+      indexFirst: false,
+      salaryBoundsFirst: false,
+    };
+    // Sorted by salary, a walk follows the pay order, where no time tells it to stop.
+    const walkStop = input.sort_by === 'salary' ? null : (along.walkStop ?? plan.walkStop);
+    return followPlan(
+      { ...run, statements: along.anyShape ? anyShape : run.statements },
+      { ...plan, ...forced, walkStop },
+    );
+  }
+
+  /** A path of the kind asked for; the recent one over yesterday and today, or the days of publish_days. */
+  function pathOf(kind: SearchPath['kind'], input: HotJobsInput, now: number): SearchPath {
+    const [pair, second = null] = termPairs(searchTerms(input)).filter(isTextPair);
+    if (kind === 'walk') return { kind, reads: 0 };
+    if (kind !== 'recent' || !pair || input.sort_by === 'salary') return { kind: 'all' };
+    const days = input.publish_days;
+    const firstDay = days ? dayOf(now - days * DAY_S) : dayOf(now) - 1;
+    const complete = Boolean(days);
+    return { kind, pair, second, firstDay, lastDay: dayOf(now) + 1, complete, widen: false };
+  }
+
   /** The page's jobs: the JSON the database wrote, read as a client reads the answer. */
   const jobsOf = (lists: string | Uint8Array): JobResponse[] =>
     JSON.parse(typeof lists === 'string' ? lists : Buffer.from(lists).toString());
@@ -98,7 +141,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
     // Walks newest first that stop at the last ten minutes' jobs, where pages lie further back: the search
     // then looks elsewhere.
     const tenMinutesAgo = Date.now() / 1000 - 600;
-    for (const [path, anyShape, walkSince] of [
+    for (const [path, anyShape, walkStop] of [
       ...(['walk', 'recent', 'all', undefined] as const).map((path) => [path, false, undefined] as const),
       // The statements for any values, which searches of too many shapes share.
       ...(['walk', 'recent', 'all'] as const).map((path) => [path, true, undefined] as const),
@@ -106,12 +149,11 @@ describeEachBackend('the keyword search paths', (ctx) => {
     ]) {
       for (const offset of [0, 10, 180]) {
         const page = { limit: 10, offset };
-        const options = { countCap: 50, path, anyShape, walkSince };
-        const { lists, total } = await searchJobs(db(), input, null, page, options);
+        const { lists, total } = await searchAlong(input, null, page, { path, anyShape, walkStop });
         const rows = jobsOf(lists);
         expect(
           rows.map((j) => j.id),
-          `${path}${anyShape ? ' (any shape)' : ''}${walkSince ? ' stopping sooner' : ''} at ${offset}`,
+          `${path}${anyShape ? ' (any shape)' : ''}${walkStop ? ' stopping sooner' : ''} at ${offset}`,
         ).toEqual(all.slice(offset, offset + 10));
         // Counted exactly here but for a full page of the recent index: estimated, never below what was shown.
         if (path === 'all' || path === 'walk' || rows.length < 10)
@@ -171,7 +213,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
     const [first] = jobsOf((await searchJobs(db(), input, null, { limit: 1, offset: 0 })).lists);
     await db().insert(jobFavorites).values({ userId: seeker.id, jobId: first!.id });
     for (const path of ['walk', 'recent', 'all'] as const) {
-      const { lists } = await searchJobs(db(), input, seeker.id, { limit: 5, offset: 0 }, { path });
+      const { lists } = await searchAlong(input, seeker.id, { limit: 5, offset: 0 }, { path });
       const answered = jobsOf(lists);
       expect(answered[0]?.is_favorite).toBe(true);
       for (const job of answered) {
@@ -192,7 +234,7 @@ describeEachBackend('the keyword search paths', (ctx) => {
     };
     await db().update(jobs).set(changed).where(eq(jobs.id, first!.id));
     for (const path of ['walk', 'recent', 'all'] as const) {
-      const { lists } = await searchJobs(db(), input, null, { limit: 1, offset: 0 }, { path });
+      const { lists } = await searchAlong(input, null, { limit: 1, offset: 0 }, { path });
       const [job] = jobsOf(lists);
       expect(job).toMatchObject({ id: first!.id, title: changed.title, salary_start: 31, salary_end: 45 });
       expect(job).toEqual(await getJobInfo(db(), first!.id, null));

@@ -2,15 +2,10 @@
 // leave (shares multiplied as PostgreSQL multiplies them, null where it has no statistics), the range a
 // walk follows, and the path it takes for each kind of search.
 import { hotJobsInput } from '@app/shared/jobs';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dayOf, planSearch, readsByStart } from './search-plan.ts';
 import { filteredEstimate, type SearchStats, shareSince, timeHolding, walkRange } from './search-stats.ts';
 
-// The recent index is read by whole days (UTC), so how much of today has passed changes which path costs
-// least: at noon, today alone holds the hits a page of ea needs, fewer than a walk would pass; half an hour
-// after midnight, the days read are yesterday's and today's, more than the walk. The plans here are made then.
-vi.setSystemTime(new Date('2026-11-25T00:30:00Z'));
-afterAll(() => vi.useRealTimers());
 const NOW_S = Date.now() / 1000;
 const DAY_S = 86400;
 
@@ -52,7 +47,7 @@ const stats: SearchStats = {
   salaryStart: { common: [[10, 0.2]], others: 0.8, bounds: [5, 10, 15, 20, 25, 30] },
   salaryEnd: { common: [[20, 0.1]], others: 0.9, bounds: [10, 20, 30, 40, 50, 60] },
 };
-const estimate = (input: object, on = stats) => filteredEstimate(on, hotJobsInput.parse(input));
+const estimate = (input: object, on = stats) => filteredEstimate(on, hotJobsInput.parse(input), NOW_S);
 
 describe('filteredEstimate', () => {
   it('is every open job with no filter, and 全国 is no filter', () => {
@@ -125,7 +120,7 @@ describe('planSearch', () => {
   const firstPage = { limit: 10, offset: 0 };
   const plan = (query: object, on = million, page = firstPage) => {
     const input = hotJobsInput.parse(query);
-    return planSearch(on, input, page, filteredEstimate(on, input)!, NOW_S);
+    return planSearch(on, input, page, filteredEstimate(on, input, NOW_S)!, NOW_S);
   };
 
   it('walks without a keyword, and for a keyword a quarter of the jobs hold', () => {
@@ -136,10 +131,31 @@ describe('planSearch', () => {
 
   it('reckons a walk for terms of more than one pair as if they were rarer than their rarest pair', () => {
     // react is in fewer jobs than ea: walking for it as often as for ea passed over twice the jobs reckoned.
-    const pairs = new Map([...stats.shares, ['re', 0.083], ['ea', 0.026], ['ac', 0.038], ['ct', 0.028]]);
+    const pairs = new Map([...stats.shares, ['re', 0.083], ['ea', 0.04], ['ac', 0.05], ['ct', 0.045]]);
     const withPairs = { ...million, shares: pairs };
     expect(plan({ keyword: 'ea' }, withPairs).path.kind).toBe('walk');
     expect(plan({ keyword: 'react' }, withPairs).path.kind).toBe('recent');
+  });
+
+  it('takes the same path at any hour of the day', () => {
+    // The recent index is read by whole days (UTC): at 00:30 the days read hold half an hour of today and
+    // all of yesterday, at 23:30 nearly all of today. Planned by the clock, ea walked at one hour and read
+    // the recent index at another.
+    const pairs = new Map([...stats.shares, ['re', 0.083], ['ea', 0.026], ['ac', 0.038], ['ct', 0.028]]);
+    const midnight = dayOf(NOW_S) * DAY_S;
+    for (const query of [{ keyword: 'ea' }, { keyword: 'react' }, { keyword: '会计', city: '北京' }]) {
+      const input = hotJobsInput.parse(query);
+      const kinds = [0.5, 6, 12, 18, 23.5].map((hour) => {
+        const now = midnight + hour * 3600;
+        const at = {
+          ...million,
+          shares: pairs,
+          publishBounds: Array.from({ length: 11 }, (_, i) => now - (60 - i * 6) * DAY_S),
+        };
+        return planSearch(at, input, firstPage, filteredEstimate(at, input, now)!, now).path.kind;
+      });
+      expect(new Set(kinds).size, `${JSON.stringify(query)}: ${kinds}`).toBe(1);
+    }
   });
 
   it('reads the last days of the recent index for a keyword too rare to walk for', () => {
@@ -192,7 +208,7 @@ describe('planSearch', () => {
 describe('readsByStart', () => {
   const reads = (query: object) => {
     const input = hotJobsInput.parse(query);
-    return readsByStart(stats, input, filteredEstimate(stats, input)!);
+    return readsByStart(stats, input, filteredEstimate(stats, input, NOW_S)!);
   };
 
   it('reads a starting salary at a time where most jobs start above the bound', () => {

@@ -8,6 +8,7 @@ import {
   shareSince,
   timeHolding,
   tokenShare,
+  walkedIndex,
   walkRange,
 } from './search-stats.ts';
 import { COLUMN_TAGS } from './tables.ts';
@@ -38,6 +39,8 @@ export type SearchPath =
       firstDay: number;
       lastDay: number;
       complete: boolean;
+      /** Where the days hold fewer than a page: read more days (moreRecentDays), else go on to all jobs. */
+      widen: boolean;
     }
   /** Every job holding the terms' characters (or the filters' tokens), from the search index, sorted. */
   | { kind: 'all' };
@@ -50,6 +53,22 @@ export interface SearchPlan {
   listed: boolean;
   /** Open jobs the filters leave, estimated. */
   filtered: number;
+  /**
+   * Where a walk newest first stops (epoch seconds), or null where it may read its whole index: the
+   * statistics take filters and terms to be independent, and where they are not (interns with a doctorate),
+   * a walk without an end reads every job of its index before it knows the page holds fewer (walkStop).
+   */
+  walkStop: number | null;
+  /**
+   * Whether the filters leave so few of the walked index's jobs that the search index is asked first: a
+   * walk and its exact count would read every job of that index to find them.
+   */
+  indexFirst: boolean;
+  /**
+   * Whether to look first for a salary bound an index holds few jobs within (search.ts
+   * searchWithinSalaryBounds): newest first, where the statistics misjudge pay (interns' 元 a day).
+   */
+  salaryBoundsFirst: boolean;
 }
 
 /**
@@ -119,6 +138,24 @@ export const isTextPair = (token: string) => Array.from(token).length === 2;
 
 type PairShare = ReturnType<typeof pairsByShare>[number];
 
+/**
+ * Jobs an exact count may read; where the filters leave more, a walk's count is estimated from the
+ * statistics instead of read (it would read every one of them, up to JOB_COUNT_MAX).
+ */
+export const EXACT_COUNT_READS = 500;
+
+/**
+ * Where the count would read more jobs than this (every job of the index it follows, within publish_days),
+ * the search index counts instead.
+ */
+const COUNT_READS_MAX = 5000;
+
+/**
+ * A walk newest first reads its index's jobs back to the time that holds at least this many of them, and
+ * four times as many as the statistics expect it to pass over (walkStop).
+ */
+const WALK_READS_MIN = 5000;
+
 export function planSearch(
   stats: SearchStats,
   input: HotJobsInput,
@@ -126,11 +163,57 @@ export function planSearch(
   filtered: number,
   nowSeconds: number,
 ): SearchPlan {
+  const { path, share, listed } = cheapestPath(stats, input, page, filtered, nowSeconds);
+  const walked = walkedIndex(stats, input);
+  // An exact count reads every job of the walked index (within publish_days) until the cap.
+  const countReads =
+    walked.range * (input.publish_days ? shareSince(stats, nowSeconds - input.publish_days * DAY_S) : 1);
+  const reads = path.kind === 'walk' ? path.reads : 0;
+  return {
+    path,
+    share,
+    listed,
+    filtered,
+    // Sorted by salary, a walk follows the pay order: no time tells where it may stop.
+    walkStop: input.sort_by === 'salary' ? null : walkStop(stats, input, walked.range, reads, nowSeconds),
+    indexFirst: filtered <= EXACT_COUNT_READS && countReads > COUNT_READS_MAX,
+    salaryBoundsFirst: input.sort_by !== 'salary',
+  };
+}
+
+/**
+ * Where a walk newest first stops, or null where it reads its whole index (few jobs, or a publish_days
+ * filter that stops it sooner): back to the time that holds max(WALK_READS_MIN, 4 × the reads expected) of
+ * its index's jobs, taken to be spread over time as all jobs are. A page the walk leaves short is looked for
+ * elsewhere (search.ts).
+ */
+function walkStop(
+  stats: SearchStats,
+  input: HotJobsInput,
+  range: number,
+  expectedReads: number,
+  nowSeconds: number,
+): number | null {
+  const wanted = Math.max(WALK_READS_MIN, 4 * expectedReads);
+  if (wanted >= range) return null;
+  const since = timeHolding(stats, wanted / range);
+  if (input.publish_days && since <= nowSeconds - input.publish_days * DAY_S) return null;
+  return since;
+}
+
+/** The path expected to read the fewest jobs, and the terms' share it was reckoned with. */
+function cheapestPath(
+  stats: SearchStats,
+  input: HotJobsInput,
+  page: { limit: number; offset: number },
+  filtered: number,
+  nowSeconds: number,
+): { path: SearchPath; share: number; listed: boolean } {
   const terms = searchTerms(input);
   const wanted = page.offset + page.limit;
   const walkReads = (hits: number) => (wanted * walkRange(stats, input)) / Math.max(hits, 1e-9);
   if (terms.length === 0)
-    return { path: { kind: 'walk', reads: walkReads(filtered) }, share: 1, listed: true, filtered };
+    return { path: { kind: 'walk', reads: walkReads(filtered) }, share: 1, listed: true };
   const pairs = pairsByShare(stats, terms);
   const { pair, share, listed } = pairs[0] as PairShare;
   // The filters on text are compared lower-cased (ILIKE), as a keyword with letters is.
@@ -141,7 +224,7 @@ export function planSearch(
   // A walk passes over about wanted × range / hits jobs of the index it follows. It is ruled out where the
   // share is only a bound, or where fewer than twice the jobs wanted are expected: it may then find fewer
   // and read its whole range to be sure there are no more. Terms of more than one pair are rarer than their
-  // rarest pair (react is in 1.1% of jobs, its pair ea in 2.6%): the walk is reckoned for fewer hits.
+  // rarest pair (react is rarer than its pair ea): the walk is reckoned for fewer hits.
   if (listed && hits >= 2 * wanted) {
     const reads = walkReads(pairs.length > 1 ? hits / MORE_PAIRS_RARER : hits);
     costs.push({ path: { kind: 'walk', reads }, cost: reads * (lowered ? LOWER_COST : 1) });
@@ -150,18 +233,28 @@ export function planSearch(
   // salary.
   if (isTextPair(pair) && input.sort_by !== 'salary' && hits > 0) {
     // Enough days for twice the hits wanted, at the hits' share of all jobs.
-    const days = daysHolding(stats, input, (2 * wanted + RECENT_MARGIN) / hits, nowSeconds);
+    const wantedShare = (2 * wanted + RECENT_MARGIN) / hits;
+    const days = daysHolding(stats, input, wantedShare, nowSeconds);
     if (days) {
-      // The index is read by whole days: every hit of the first day is a candidate.
-      const candidates = days.complete ? hits : hits * shareSince(stats, days.firstDay * DAY_S);
+      // The index is read by whole days (UTC), so the days read also hold the part of the first day before
+      // the time wanted: at noon half a day, just after midnight a whole one. Reckoned at half a day, the
+      // average, so that the path a search takes does not change with the hour it is asked at.
+      const candidates = days.complete ? hits : hits * Math.min(1, wantedShare + dayShare(stats) / 2);
       const second = pairs.slice(1).find((p) => isTextPair(p.pair))?.pair ?? null;
-      costs.push({ path: { kind: 'recent', pair, second, ...days }, cost: FOUND_READ_COST * candidates });
+      const path = { kind: 'recent' as const, pair, second, ...days, widen: true };
+      costs.push({ path, cost: FOUND_READ_COST * candidates });
     }
   }
   // Last, so that at the same cost fewer days of the recent index are read instead.
   costs.push({ path: { kind: 'all' }, cost: FOUND_READ_COST * hits });
   costs.sort((a, b) => a.cost - b.cost);
-  return { path: costs[0]!.path, share, listed, filtered };
+  return { path: costs[0]!.path, share, listed };
+}
+
+/** The share of all jobs published in the newest day the statistics know of. */
+function dayShare(stats: SearchStats): number {
+  const newest = stats.publishBounds.at(-1);
+  return newest === undefined ? 0 : shareSince(stats, newest - DAY_S);
 }
 
 /**
@@ -187,7 +280,7 @@ function daysHolding(stats: SearchStats, input: HotJobsInput, share: number, now
  * so far say are needed, or null to search all jobs instead (where they would be most of them, or where a
  * keyword the statistics do not list was not found at all: it is rare or absent, and all its jobs are few).
  */
-export function widenRecent(
+export function moreRecentDays(
   stats: SearchStats,
   input: HotJobsInput,
   plan: SearchPlan,
@@ -196,7 +289,7 @@ export function widenRecent(
   page: { limit: number; offset: number },
   nowSeconds: number,
 ): RecentPath | null {
-  if (path.complete || (matched === 0 && !plan.listed)) return null;
+  if (!path.widen || path.complete || (matched === 0 && !plan.listed)) return null;
   // The share of all jobs the days read hold, and the share that would hold the hits wanted: with a
   // quarter more, as the hits found so far measure the keyword's share better than the statistics did
   // (and every day read costs its whole list of the pair's jobs).
@@ -209,7 +302,7 @@ export function widenRecent(
 
 /**
  * Sorted by salary under an upper bound (salary_max): whether to read the jobs of each starting salary up
- * to the bound (search-sql.ts startsWithinSql) rather than walk the pay order. The walk passes over the jobs that
+ * to the bound (search-sql.ts byStartingSalarySql) rather than walk the pay order. The walk passes over the jobs that
  * start above the bound (the best paid, mostly); reading by start passes over those that end below the
  * lower bound (salary_min), every job of a start being read from its best paid down.
  */

@@ -52,7 +52,7 @@ export interface SearchValues {
   last: number;
   /**
    * Where a walk newest first stops: the publish time (epoch seconds) it reads its index's jobs back to
-   * (search.ts walkWindow). Not a filter: a page the walk leaves short is looked for elsewhere.
+   * (search-plan.ts walkStop). Not a filter: a page the walk leaves short is looked for elsewhere.
    */
   since: number | null;
   /** The recent path's pair, and the keyword's next rarest pair where it has another (search-plan.ts). */
@@ -67,8 +67,8 @@ const placeholder: Value = (name) => sql.placeholder(name);
 
 /** The jobs a search lists. */
 const IS_OPEN = sql`${jobs.status} = ${JOB_STATUS.open}`;
-/** The same, written so that no index serves it (present): the statement reads another index. */
-const IS_OPEN_UNSERVED = sql`(${IS_OPEN}) is true`;
+/** The same, written so that no index serves it (conditionsSql): the statement reads another index. */
+const IS_OPEN_NOT_INDEXED = sql`(${IS_OPEN}) is true`;
 
 interface Condition {
   /** The value the condition compares with; the condition applies where it is not null. */
@@ -144,13 +144,13 @@ export const FILTER_VALUE = {
  * Only the conditions a search uses, or for any shape every condition, optional. Given the filter whose
  * index a walk follows (`walked`, search-stats.ts walkedIndex), the other filters with an index are written
  * so that none serves them (`(city = $2) is true`): a plan made once takes every filter to hold an average
- * value's share, and for 上海 with a category no job has would walk the city's index, reading 170,000 jobs
- * to find none, where the statistics chose the category's. 'none': no index serves any condition, for the
- * statements whose jobs come from a search index or by id (a plan made once that takes a salary_max to
- * leave a third of all jobs would read the 785,000 jobs starting at 30K or less from their index, 76 ms, to
- * intersect them with the 74 of 前端's last days).
+ * value's share, and for 上海 with a category no job has would walk the city's index, reading every job of
+ * the city to find none, where the statistics chose the category's. 'none': no index serves any
+ * condition, for the statements whose jobs come from a search index or by id (a plan made once that takes
+ * a salary_max to leave a third of all jobs would read every job starting below it from their index, to
+ * intersect them with the few of a keyword's last days).
  */
-const present = (used: Shape, walked: WalkedFilter | 'none' | null = null) => {
+const conditionsSql = (used: Shape, walked: WalkedFilter | 'none' | null = null) => {
   if (used === 'any') return optional(placeholder);
   const served = walked && walked !== 'none' ? FILTER_VALUE[walked] : null;
   return sql.join(
@@ -165,7 +165,7 @@ const present = (used: Shape, walked: WalkedFilter | 'none' | null = null) => {
 };
 
 /** A condition on a value that is not a filter's (the filter tokens, the second pair), where it is used. */
-const where = (used: Shape, name: ValueName, type: string, condition: SQL) => {
+const conditionIfUsed = (used: Shape, name: ValueName, type: string, condition: SQL) => {
   if (used === 'any') return sql` and (${placeholder(name)}::${sql.raw(type)} is null or ${condition})`;
   return used.has(name) ? sql` and ${condition}` : sql``;
 };
@@ -220,7 +220,7 @@ const CLOSE = Buffer.from(']');
  * Rows of document, favourite and (index statements) matched; an index statement whose page is empty
  * answers one row without a document, for the count.
  */
-export function answerOf(rows: RawRow[]): Answer {
+export function answerFromRows(rows: RawRow[]): Answer {
   const page = rows.filter(([document]) => document !== null && document !== undefined);
   const parts: Uint8Array[] = [OPEN];
   page.forEach(([document, favourite], i) => {
@@ -241,13 +241,13 @@ const ORDERS = {
 
 /**
  * Open jobs and the conditions `used`, for a statement planned once that reads the index of the filter
- * `walked` in `order` (present). A filter's index in newest-first order does not hold the status, and the
+ * `walked` in `order` (conditionsSql). A filter's index in newest-first order does not hold the status, and the
  * index of all open jobs (status, publish time) gives the same order: the status is written so that no
  * index serves it either, or the plan may read that one (interns asking for less than any pays: the exact
- * count read a million jobs, 0.8 s). The indexes in pay order begin with the status.
+ * count read every open job). The indexes in pay order begin with the status.
  */
-const along = (walked: WalkedFilter | null, order: Order, used: Shape) =>
-  sql`${walked && order === 'newest' ? IS_OPEN_UNSERVED : IS_OPEN} ${present(used, walked)}`;
+const walkConditions = (walked: WalkedFilter | null, order: Order, used: Shape) =>
+  sql`${walked && order === 'newest' ? IS_OPEN_NOT_INDEXED : IS_OPEN} ${conditionsSql(used, walked)}`;
 
 // A walk reads the jobs in the sort's order, checking each, up to the last of the page, and numbers them;
 // it keeps their ids only (a narrow row: the jobs before the page are neither copied nor written, and where
@@ -265,14 +265,18 @@ const walk = (order: Order, conditions: SQL, limit: SQL) => sql`
   order by walked.n`;
 
 /**
- * A walk for the conditions `used` along the index of the filter `walked` (present), planned once: to one of
+ * A walk for the conditions `used` along the index of the filter `walked` (conditionsSql), planned once: to one of
  * the first pages with the limit in the text (a
  * generic plan does not know a limit given as a value and would weigh sorting every job instead), or,
  * `limit` null, to a deeper page's last job, where the limit matters less than the plans saved (planning
  * costs more than walking 500 jobs, and the pool's plans never sort the jobs walked).
  */
 export const walkOnceSql = (order: Order, limit: number | null, walked: WalkedFilter | null, used: Shape) =>
-  walk(order, along(walked, order, used), limit ? sql.raw(String(limit)) : sql`${placeholder('last')}::int`);
+  walk(
+    order,
+    walkConditions(walked, order, used),
+    limit ? sql.raw(String(limit)) : sql`${placeholder('last')}::int`,
+  );
 
 /** A walk for any conditions and any depth, planned for the values at hand. */
 export const plannedWalkSql = (order: Order) =>
@@ -288,12 +292,12 @@ const NEWEST_INDEX_ORDER = {
 
 /**
  * The jobs the conditions `used` leave, counted up to the cap, reading the index of the filter `walked`
- * (search-stats.ts walkedIndex) as a walk does: no other index serves the other filters (present), and the
+ * (search-stats.ts walkedIndex) as a walk does: no other index serves the other filters (conditionsSql), and the
  * statement, planned once without sorting, reads in that index's order rather than every job.
  */
 export const walkCountSql = (walked: WalkedFilter | null, used: Shape) => sql`
   select count(*)::int as total from (
-    select 1 from ${jobs} where ${along(walked, 'newest', used)}
+    select 1 from ${jobs} where ${walkConditions(walked, 'newest', used)}
     order by ${NEWEST_INDEX_ORDER[walked ?? 'all']}
     limit ${placeholder('cap')}) as capped`;
 
@@ -304,7 +308,7 @@ export const walkCountSql = (walked: WalkedFilter | null, used: Shape) => sql`
 // reads (which days, pairs or filters) changes nothing in how it reads them, so it is planned once.
 
 /**
- * The most matches the search index's statement (allSql) collects: sorting and counting them costs about
+ * The most matches the search index's statement (searchIndexSql) collects: sorting and counting them costs about
  * what walking a few thousand jobs does, where sorting a hundred thousand takes seconds. Past it, the
  * statement answers INDEX_CANDIDATES_MAX + 1 matches and no useful page: the search walks instead.
  */
@@ -328,40 +332,40 @@ const pageOf = (order: SQL) => sql`
  * instead passes over every better paid job, which starts above the bound: most of a city's jobs for a
  * bound of 15K. `used` holds the conditions but the bound.
  */
-export const startsWithinSql = (limit: number, used: Shape) => sql`
+export const byStartingSalarySql = (limit: number, used: Shape) => sql`
   with matched as materialized (
     select x.id, x.pay from generate_series(0, ${placeholder('salaryMax')}::int) as s(start)
     cross join lateral (
       select ${jobs.id} as id, ${jobMonthlyPay} as pay from ${jobs}
-      where ${IS_OPEN} and ${jobs.salaryStart} = s.start ${present(used)}
+      where ${IS_OPEN} and ${jobs.salaryStart} = s.start ${conditionsSql(used)}
       order by ${ORDERS.salary}
       limit ${sql.raw(String(limit))}) as x
   ) ${pageOf(sql`pay desc, id desc`)}`;
 
 /**
- * The salary bounds an index reads alone (search.ts paidWithin), by `reading`: `start`, the jobs starting at
+ * The salary bounds an index reads alone (search.ts searchWithinSalaryBounds), by `reading`: `start`, the jobs starting at
  * or below salary_max, the first entries of jobs_status_salary_start_pay_idx; `type`, the jobs of one
  * recruitment type in its pay order (jobs_status_recruitment_type_monthly_pay_idx), from the top down to
  * salary_min as that order keys it (monthlyPayOf: an intern's 元 a day as K a month), starting at or below
  * salary_max where the search has one (read off the index's entries).
  */
-export type PaidReading = 'start' | 'type';
+export type SalaryBoundsReading = 'start' | 'type';
 
 /** The values each reading's bounds use. */
-export const PAID_BOUNDS: Record<PaidReading, ValueName[]> = {
+export const SALARY_BOUND_VALUES: Record<SalaryBoundsReading, ValueName[]> = {
   start: ['salaryMax'],
   type: ['recruitmentType', 'salaryMin', 'salaryMax'],
 };
 
-const paidBounds = (reading: PaidReading, used: Shape) => {
-  const ceiling = where(
+const salaryBoundsSql = (reading: SalaryBoundsReading, used: Shape) => {
+  const ceiling = conditionIfUsed(
     used,
     'salaryMax',
     'int',
     sql`${jobs.salaryStart} <= ${placeholder('salaryMax')}::int`,
   );
   if (reading === 'start') return sql`${IS_OPEN} ${ceiling}`;
-  const floor = where(
+  const floor = conditionIfUsed(
     used,
     'salaryMin',
     'int',
@@ -372,26 +376,26 @@ const paidBounds = (reading: PaidReading, used: Shape) => {
 };
 
 /** How many jobs are within the bounds of `reading`, counted up to `cap` from the index alone. */
-export const paidCountSql = (reading: PaidReading, used: Shape, cap: number) => sql`
+export const salaryBoundsCountSql = (reading: SalaryBoundsReading, used: Shape, cap: number) => sql`
   select count(*)::int from (
-    select 1 from ${jobs} where ${paidBounds(reading, used)} limit ${sql.raw(String(cap))}) as paid`;
+    select 1 from ${jobs} where ${salaryBoundsSql(reading, used)} limit ${sql.raw(String(cap))}) as paid`;
 
 /**
- * Newest first, the jobs within the bounds of `reading` (at most `cap`, as paidCountSql counted), each
+ * Newest first, the jobs within the bounds of `reading` (at most `cap`, as salaryBoundsCountSql counted), each
  * checked for the other conditions `used`. Planned once: the limit tells the plan how few the bounds leave (a
  * bound given as a value is taken to leave a third of all jobs), so it reads them by id; no index serves
- * the other filters (present), or the plan reads the index of a recruitment type's 700,000 jobs to find the
- * 2,000 of them starting at 5K or less (96 ms; 16 by id).
+ * the other filters (conditionsSql), or the plan reads the index of a recruitment type's jobs (most of them)
+ * to find the few of them starting below the bound.
  */
-export const paidWithinSql = (reading: PaidReading, cap: number, used: Shape) => {
+export const withinSalaryBoundsSql = (reading: SalaryBoundsReading, cap: number, used: Shape) => {
   const others =
-    used === 'any' ? used : new Set([...used].filter((name) => !PAID_BOUNDS[reading].includes(name)));
+    used === 'any' ? used : new Set([...used].filter((name) => !SALARY_BOUND_VALUES[reading].includes(name)));
   return sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time from ${jobs}
     where ${jobs.id} in (
-      select ${jobs.id} from ${jobs} where ${paidBounds(reading, used)} limit ${sql.raw(String(cap))})
-      ${present(others, 'none')}
+      select ${jobs.id} from ${jobs} where ${salaryBoundsSql(reading, used)} limit ${sql.raw(String(cap))})
+      ${conditionsSql(others, 'none')}
   ) ${pageOf(sql`publish_time desc, id desc`)}`;
 };
 
@@ -404,32 +408,32 @@ const termKeys = (pairs: ValueName) =>
 
 /** Where `used` holds 'filters', the filter tokens looked up in the index too. */
 const tokenFilters = (tokens: SQL, used: Shape) =>
-  where(used, 'filters', 'text[]', sql`${tokens} @> ${placeholder('filters')}::text[]`);
+  conditionIfUsed(used, 'filters', 'text[]', sql`${tokens} @> ${placeholder('filters')}::text[]`);
 
 /**
  * The jobs of the days searched holding the keyword's pair, and its second where `used` holds it, newest
  * first, from the recent index (migration 0011). A job is of one day, so holding a key of each pair for
  * those days, it holds both pairs.
  */
-export const recentSql = (used: Shape) => sql`
+export const recentDaysSql = (used: Shape) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time from ${jobs}
     where ${jobRecentTokens} && ${recentKeys('pair')}
-      ${where(used, 'secondPair', 'text', sql`${jobRecentTokens} && ${recentKeys('secondPair')}`)}
+      ${conditionIfUsed(used, 'secondPair', 'text', sql`${jobRecentTokens} && ${recentKeys('secondPair')}`)}
       ${tokenFilters(jobRecentTokens, used)}
-      and ${IS_OPEN_UNSERVED} ${present(used, 'none')}
+      and ${IS_OPEN_NOT_INDEXED} ${conditionsSql(used, 'none')}
   ) ${pageOf(sql`publish_time desc, id desc`)}`;
 
 /**
  * Every job holding the terms' pairs where `used` holds 'pairs', and the filters' tokens where it holds
  * 'filters' (one of them at least), from the search index (migration 0011).
  */
-export const allSql = (order: Order, used: Shape) => sql`
+export const searchIndexSql = (order: Order, used: Shape) => sql`
   with matched as materialized (
     select ${jobs.id} as id, ${jobs.publishTime} as publish_time, ${jobMonthlyPay} as pay from ${jobs}
-    where ${IS_OPEN_UNSERVED}
-      ${where(used, 'pairs', 'text[]', sql`${jobSearchTokens} @> ${termKeys('pairs')}`)}
-      ${where(used, 'columnPairs', 'text[]', sql`${jobColumnTokens} @> ${termKeys('columnPairs')}`)}
-      ${tokenFilters(jobSearchTokens, used)} ${present(used, 'none')}
+    where ${IS_OPEN_NOT_INDEXED}
+      ${conditionIfUsed(used, 'pairs', 'text[]', sql`${jobSearchTokens} @> ${termKeys('pairs')}`)}
+      ${conditionIfUsed(used, 'columnPairs', 'text[]', sql`${jobColumnTokens} @> ${termKeys('columnPairs')}`)}
+      ${tokenFilters(jobSearchTokens, used)} ${conditionsSql(used, 'none')}
     limit ${sql.raw(String(INDEX_CANDIDATES_MAX + 1))}
   ) ${pageOf(order === 'salary' ? sql`pay desc, id desc` : sql`publish_time desc, id desc`)}`;

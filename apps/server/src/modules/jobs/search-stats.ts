@@ -195,9 +195,9 @@ export async function estimatedRows(db: Db, where: SQL | undefined): Promise<num
  * (shares multiplied as if independent, as PostgreSQL does), so a search plans nothing extra; null when a
  * filter is of a kind it does not estimate (a company), or the statistics lack a column. The filters on
  * text are not filters here: they are terms, whose share the plan reckons as the keyword's
- * (search-plan.ts searchTerms).
+ * (search-plan.ts searchTerms). `nowSeconds`: the time publish_days counts back from.
  */
-export function filteredEstimate(stats: SearchStats, input: HotJobsInput): number | null {
+export function filteredEstimate(stats: SearchStats, input: HotJobsInput, nowSeconds: number): number | null {
   if (input.company_id) return null;
   let estimate = stats.openJobs;
   // A job's range meets the wanted one when it ends at or above its start and starts at or below its end.
@@ -218,7 +218,7 @@ export function filteredEstimate(stats: SearchStats, input: HotJobsInput): numbe
   }
   if (input.publish_days) {
     if (stats.publishBounds.length < 2) return null;
-    estimate *= shareSince(stats, Date.now() / 1000 - input.publish_days * 86400);
+    estimate *= shareSince(stats, nowSeconds - input.publish_days * 86400);
   }
   return estimate;
 }

@@ -8,37 +8,36 @@ import { preparedStatement, type RawRow, type StatementOptions, textArray } from
 import { containing } from './repo.ts';
 import {
   DAY_S,
-  dayOf,
+  EXACT_COUNT_READS,
   isCased,
-  isTextPair,
+  moreRecentDays,
   planSearch,
   readsByStart,
-  type SearchPath,
+  type SearchPlan,
   searchTerms,
   termPairs,
-  widenRecent,
 } from './search-plan.ts';
 import {
   type Answer,
-  allSql,
-  answerOf,
+  answerFromRows,
+  byStartingSalarySql,
   conditionsUsed,
   FILTER_VALUE,
   filteredSql,
   INDEX_CANDIDATES_MAX,
   type Order,
-  PAID_BOUNDS,
-  type PaidReading,
-  paidCountSql,
-  paidWithinSql,
   plannedWalkSql,
-  recentSql,
+  recentDaysSql,
+  SALARY_BOUND_VALUES,
+  type SalaryBoundsReading,
   type SearchValues,
   type Shape,
-  startsWithinSql,
+  salaryBoundsCountSql,
+  searchIndexSql,
   type ValueName,
   walkCountSql,
   walkOnceSql,
+  withinSalaryBoundsSql,
 } from './search-sql.ts';
 import {
   estimatedRows,
@@ -49,16 +48,9 @@ import {
   searchStats,
   shareOf,
   shareSince,
-  timeHolding,
   type WalkedFilter,
   walkedIndex,
 } from './search-stats.ts';
-
-/**
- * Jobs an exact count may read; where the filters leave more, a walk's count is estimated from the
- * statistics instead of read (it would read every one of them, up to JOB_COUNT_MAX).
- */
-const EXACT_COUNT_READS = 500;
 
 /** The filters as the indexes hold them: 'c:上海', 'e:4', 't:0', 'k:技术' (migration 0011). */
 const FILTER_TOKENS = [
@@ -70,7 +62,7 @@ const FILTER_TOKENS = [
 
 /**
  * A job read from the table to be checked costs about as much as this many entries of an index's list of
- * jobs decoded (at a million jobs: about 1 µs against 0.7 ns).
+ * jobs decoded (measured at a million jobs, bench/RESULTS.md).
  */
 const LIST_ENTRIES_PER_JOB_READ = 1000;
 
@@ -100,7 +92,12 @@ function tokenFiltersOf(stats: SearchStats, input: HotJobsInput, candidates: num
 
 const arrayOrNull = (values: string[]) => (values.length > 0 ? textArray(values) : null);
 
-function searchValues(input: HotJobsInput, viewerId: number | null, page: { limit: number; offset: number }) {
+function searchValues(
+  input: HotJobsInput,
+  viewerId: number | null,
+  page: { limit: number; offset: number },
+  cap: number,
+) {
   const keyword = input.keyword || null;
   const pairs = termPairs(searchTerms(input));
   const cased = keyword !== null && isCased(keyword);
@@ -110,7 +107,7 @@ function searchValues(input: HotJobsInput, viewerId: number | null, page: { limi
     first: page.offset + 1,
     last: page.offset + page.limit,
     since: null,
-    cap: JOB_COUNT_MAX,
+    cap,
     city: filterValue(input, 'city'),
     category: filterValue(input, 'category'),
     education: input.education ?? null,
@@ -135,45 +132,54 @@ function searchValues(input: HotJobsInput, viewerId: number | null, page: { limi
 }
 
 /**
- * Shapes of search (a kind of statement and the values it uses) that get a statement of their own. Each is
- * prepared on every connection that runs it and keeps a plan there; searches of further shapes, which a
- * client could make up by the thousand, share one statement per kind, planned for each search's values.
+ * The search's prepared statements, one per shape of search (a kind of statement and the values it uses),
+ * each prepared on every connection that runs it and planned once there. Searches of further shapes, which
+ * a client could make up by the thousand, share one statement per kind, planned for each search's values.
  */
-const SHAPES_MAX = 500;
-const statements = new Map<string, ReturnType<typeof preparedStatement>>();
-const anyShape = new Map<string, ReturnType<typeof preparedStatement>>();
+export class SearchStatements {
+  private readonly byShape = new Map<string, ReturnType<typeof preparedStatement>>();
+  private readonly byKind = new Map<string, ReturnType<typeof preparedStatement>>();
 
-/**
- * The statement of a kind (`kind`: path, order, limit) for the values a search uses, made the first time a
- * search needs it and planned once (without sorting, prepared.ts: it must read in an index's order); past
- * SHAPES_MAX shapes, or where a test asks for it, the kind's statement for any values. PostgreSQL keeps a
- * statement's name to 63 bytes: the key is in the map, the name is its number.
- */
-function statementFor(
-  kind: string,
-  used: ReadonlySet<ValueName>,
-  build: (shape: Shape) => SQL,
-  any = false,
-  settings?: StatementOptions['settings'],
-) {
-  const key = [kind, ...used].join();
-  const statement = statements.get(key);
-  if (statement && !any) return statement;
-  if (statements.size < SHAPES_MAX && !any) {
-    const made = preparedStatement(`jobs_search_${statements.size}`, () => build(used), {
-      genericPlan: true,
-      settings,
-    });
-    statements.set(key, made);
-    return made;
+  /** `name` prefixes the statements' names (PGlite prepares them by name on its one connection). */
+  constructor(
+    private readonly name: string,
+    private readonly shapesMax: number,
+  ) {}
+
+  /**
+   * The statement of a kind (`kind`: path, order, limit) for the values a search uses, made the first time a
+   * search needs it and planned once (without sorting, prepared.ts: it must read in an index's order); past
+   * shapesMax shapes, the kind's statement for any values. PostgreSQL keeps a statement's name to 63
+   * bytes: the key is in the map, the name is its number.
+   */
+  for(
+    kind: string,
+    used: ReadonlySet<ValueName>,
+    build: (shape: Shape) => SQL,
+    settings?: StatementOptions['settings'],
+  ) {
+    const key = [kind, ...used].join();
+    const statement = this.byShape.get(key);
+    if (statement) return statement;
+    if (this.byShape.size < this.shapesMax) {
+      const made = preparedStatement(`${this.name}_${this.byShape.size}`, () => build(used), {
+        genericPlan: true,
+        settings,
+      });
+      this.byShape.set(key, made);
+      return made;
+    }
+    let forAny = this.byKind.get(kind);
+    if (!forAny) {
+      forAny = preparedStatement(`${this.name}_any_${this.byKind.size}`, () => build('any'), { settings });
+      this.byKind.set(kind, forAny);
+    }
+    return forAny;
   }
-  let forAny = anyShape.get(kind);
-  if (!forAny) {
-    forAny = preparedStatement(`jobs_search_any_${anyShape.size}`, () => build('any'), { settings });
-    anyShape.set(kind, forAny);
-  }
-  return forAny;
 }
+
+/** The statements every search shares: up to 500 shapes, each a plan kept on every connection. */
+const sharedStatements = new SearchStatements('jobs_search', 500);
 
 /**
  * The first pages (up to the 50th job), where nearly every search is, are walked by a statement per set of
@@ -183,7 +189,7 @@ const FIRST_PAGE_LIMITS = [10, 20, 50] as const;
 
 /**
  * Salaries at most this far up (K/月, or 元/天 for internships) are read a starting salary at a time
- * (search-sql.ts startsWithinSql); a range that may start higher is walked in pay order.
+ * (search-sql.ts byStartingSalarySql); a range that may start higher is walked in pay order.
  */
 const STARTS_READ_MAX = 100;
 
@@ -197,61 +203,31 @@ const plannedWalks = {
 };
 /**
  * Counted where the filters leave a few hundred jobs, by a statement per set of conditions, planned once
- * (planning the count for its values took PGlite 11 ms, counting 2) and without bitmaps: to count the
- * hundred 北京 jobs of the last three days, PGlite's planner put every 北京 job into one (8 ms through
- * WebAssembly) rather than read those three days from the city's index (1 ms). It reads the index the walk
- * follows (search-sql.ts walkCountSql): planned once, a filter is taken to hold an average value's share,
- * and for a category no job has the count read a million jobs (0.56 s) to find none.
+ * (on PGlite planning the count for its values cost more than counting) and without bitmaps: to count a
+ * city's jobs of the last few days, PGlite's planner put every job of the city into one rather than read
+ * those days from the city's index. It reads the index the walk follows (search-sql.ts walkCountSql):
+ * planned once, a filter is taken to hold an average value's share, and for a category no job has the
+ * count would read every open job to find none. Figures: bench/RESULTS.md.
  */
-function countOf(values: SearchValues, walked: WalkedFilter | null, any: boolean) {
+function exactCountStatement(
+  statements: SearchStatements,
+  values: SearchValues,
+  walked: WalkedFilter | null,
+) {
   const count = (shape: Shape) => walkCountSql(walked, shape);
-  return statementFor(`count,${walked}`, conditionsUsed(values), count, any, { enable_bitmapscan: 'off' });
+  return statements.for(`count,${walked}`, conditionsUsed(values), count, { enable_bitmapscan: 'off' });
 }
-
-/**
- * Where the count would read more jobs than this (every job of the index it follows, within publish_days),
- * the search index counts instead.
- */
-const COUNT_READS_MAX = 5000;
 
 /**
  * After a walk stopped short, the search index is asked where the statistics expect it to hand back at
- * most this many jobs. They overrated the walk's jobs and may overrate these (实习 among 社会招聘 jobs: a
- * hundred thousand expected, none there); but where they do not, every job handed back is read, and a walk
- * planned for the values at hand does better. Filters that are tokens alone, with no term, hand back as
- * many jobs as the statistics say (本科 among 社会招聘 jobs, two hundred thousand to read for a salary the
- * index does not hold; 138,500 campus jobs for a salary none of them pays, 0.5 s): those are looked up
- * only where the statement may collect them all (INDEX_CANDIDATES_MAX).
+ * most this many jobs. They overrated the walk's jobs and may overrate these (实习 among 社会招聘 jobs:
+ * many expected, none there); but where they do not, every job handed back is read, and a walk planned for
+ * the values at hand does better. Filters that are tokens alone, with no term, hand back as many jobs as
+ * the statistics say (本科 among 社会招聘 jobs, for a salary the index does not hold; every campus job, for
+ * a salary none of them pays): those are looked up only where the statement may collect them all
+ * (INDEX_CANDIDATES_MAX).
  */
 const INDEX_TRY_MAX = 150_000;
-
-/**
- * A walk newest first reads its index's jobs back to the time that holds at least this many of them, and
- * four times as many as the statistics expect it to pass over (walkWindow): a few milliseconds at a
- * million jobs.
- */
-const WALK_READS_MIN = 5000;
-
-/**
- * Where a walk newest first stops (SearchValues.since), or null where it reads its whole index (few jobs,
- * or a publish_days filter that stops it sooner). The statistics take the filters and terms to be
- * independent; where they are not (interns with a doctorate, a position no title holds), a walk without an
- * end would read every job of its index, a second or more at a million, before it knew the page held fewer.
- * The index's jobs are taken to be spread over time as all jobs are.
- */
-function walkWindow(
-  stats: SearchStats,
-  input: HotJobsInput,
-  range: number,
-  expectedReads: number,
-  now: number,
-): number | null {
-  const wanted = Math.max(WALK_READS_MIN, 4 * expectedReads);
-  if (wanted >= range) return null;
-  const since = timeHolding(stats, wanted / range);
-  if (input.publish_days && since <= now - input.publish_days * DAY_S) return null;
-  return since;
-}
 
 /**
  * A walk expected to pass over more jobs than this is planned for its values: the filters leave few of the
@@ -263,13 +239,13 @@ const PLANNED_ONCE_MAX_READS = 2000;
  * The statement that walks to a page along the index of the filter `walked`, about `reads` jobs passed
  * over; `byStart`, read a starting salary at a time (readsByStart).
  */
-function walkTo(
+function walkStatement(
+  statements: SearchStatements,
   order: Order,
   walked: WalkedFilter | null,
   byStart: boolean,
   reads: number,
   values: SearchValues,
-  any: boolean,
 ) {
   if (reads > PLANNED_ONCE_MAX_READS) return plannedWalks[order];
   const limit = FIRST_PAGE_LIMITS.find((l) => l >= values.last) ?? null;
@@ -282,12 +258,11 @@ function walkTo(
     values.columnPairs === null
   ) {
     const used = conditionsUsed(values, new Set(['salaryMax']));
-    return statementFor(`starts,${limit}`, used, (shape) => startsWithinSql(limit, shape), any);
+    return statements.for(`starts,${limit}`, used, (shape) => byStartingSalarySql(limit, shape));
   }
-  if (any) return plannedWalks[order];
   const used = conditionsUsed(values);
   const build = (shape: Shape) => walkOnceSql(order, limit, walked, shape);
-  return statementFor(`walk,${order},${limit ?? 'deep'},${walked}`, used, build);
+  return statements.for(`walk,${order},${limit ?? 'deep'},${walked}`, used, build);
 }
 
 type TokenFilter = ReturnType<typeof tokenFiltersOf>[number];
@@ -296,12 +271,12 @@ type TokenFilter = ReturnType<typeof tokenFiltersOf>[number];
  * The index statement for the values a search uses, and its values: the filters `tokens` looked up in the
  * index (tokenFiltersOf), the others checked on what it finds.
  */
-function tokenStatement(
+function indexStatement(
+  statements: SearchStatements,
   kind: 'recent' | 'all',
   order: Order,
   base: SearchValues,
   tokens: TokenFilter[],
-  any: boolean,
 ) {
   const values = { ...base, filters: tokens.length > 0 ? textArray(tokens.map((f) => f.token)) : null };
   const used = conditionsUsed(values, new Set(tokens.map((f) => FILTER_VALUE[f.field])));
@@ -316,19 +291,8 @@ function tokenStatement(
   const lookedUp =
     kind === 'all' ? values.pairs !== null : keyword === values.pair || keyword === values.secondPair;
   if (keyword !== null && Array.from(keyword).length <= 2 && lookedUp) used.delete('keyword');
-  const build = (shape: Shape) => (kind === 'recent' ? recentSql(shape) : allSql(order, shape));
-  return { run: statementFor(`${kind},${order}`, used, build, any), values };
-}
-
-export interface SearchOptions {
-  /** Tests force a path to check that all give the same answer; otherwise chosen by planSearch. */
-  path?: SearchPath['kind'];
-  /** Counting stops here (JOB_COUNT_MAX). */
-  countCap?: number;
-  /** Tests run the statements for any values, which searches take past SHAPES_MAX shapes. */
-  anyShape?: boolean;
-  /** Tests make walks newest first stop sooner (walkWindow), at this time in epoch seconds. */
-  walkSince?: number;
+  const build = (shape: Shape) => (kind === 'recent' ? recentDaysSql(shape) : searchIndexSql(order, shape));
+  return { run: statements.for(`${kind},${order}`, used, build), values };
 }
 
 /** A page of the search: its jobs as the JSON array the API answers (SPEC §3 Job), and the count. */
@@ -338,26 +302,59 @@ export interface SearchPage {
   total: number;
 }
 
+/** What following a plan needs besides the plan. */
+export interface SearchRun {
+  db: Db;
+  stats: SearchStats;
+  input: HotJobsInput;
+  page: { limit: number; offset: number };
+  values: ReturnType<typeof searchValues>;
+  /** Epoch seconds, the time the plan was made for. */
+  now: number;
+  statements: SearchStatements;
+}
+
+/** The board's search: planned from the statistics (search-plan.ts), then followed. */
 export async function searchJobs(
   db: Db,
   input: HotJobsInput,
   viewerId: number | null,
   page: { limit: number; offset: number },
-  options: SearchOptions = {},
 ): Promise<SearchPage> {
+  const { run, plan } = await planFor(db, input, viewerId, page);
+  return followPlan(run, plan);
+}
+
+/** The plan for a search, and what following it needs; counts stop at `cap`. */
+export async function planFor(
+  db: Db,
+  input: HotJobsInput,
+  viewerId: number | null,
+  page: { limit: number; offset: number },
+  cap: number = JOB_COUNT_MAX,
+): Promise<{ run: SearchRun; plan: SearchPlan }> {
   const stats = await searchStats(db);
-  const values = { ...searchValues(input, viewerId, page), cap: options.countCap ?? JOB_COUNT_MAX };
-  // The jobs the filters leave, from the statistics, or for filters they do not estimate, the planner.
-  const filtered = filteredEstimate(stats, input) ?? (await estimatedRows(db, filteredSql(values)));
+  const values = searchValues(input, viewerId, page, cap);
   const now = Date.now() / 1000;
+  // The jobs the filters leave, from the statistics, or for filters they do not estimate, the planner.
+  const filtered = filteredEstimate(stats, input, now) ?? (await estimatedRows(db, filteredSql(values)));
   const plan = planSearch(stats, input, page, filtered, now);
+  return { run: { db, stats, input, page, values, now, statements: sharedStatements }, plan };
+}
+
+/**
+ * Runs the statements of a plan's path, and where it finds fewer jobs than a page, those of the next: the
+ * recent index's further days, the search index, a walk, and a walk planned for the values at hand. Every
+ * path gives the same page and count (search-paths.test.ts).
+ */
+export async function followPlan(run: SearchRun, plan: SearchPlan): Promise<SearchPage> {
+  const { db, stats, input, page, values, now, statements } = run;
   // Past the deepest page, nothing is read: what a seeker cannot reach, an attacker cannot make costly.
   if (page.offset >= JOB_SEARCH_DEPTH) {
-    return { lists: answerOf([]).lists, total: Math.min(values.cap, Math.round(plan.share * plan.filtered)) };
+    return { lists: EMPTY_LIST, total: Math.min(values.cap, Math.round(plan.share * plan.filtered)) };
   }
-  const path = options.path ? forcedPath(options.path, input, now) : plan.path;
+  const path = plan.path;
   const order: Order = input.sort_by === 'salary' ? 'salary' : 'newest';
-  const any = options.anyShape === true;
   // An estimated count is never below the jobs paged through, and one more while pages come full; a page
   // that is not full ends the matches, so the count is then exact (where the page holds any of them).
   const estimated = (count: number, { shown }: Answer) => {
@@ -371,26 +368,26 @@ export async function searchJobs(
     const { pair, second, firstDay, lastDay } = days;
     // The days read hold their share of all jobs; the keyword is taken to be as common in the others.
     const share = shareSince(stats, firstDay * DAY_S);
-    const recent = tokenStatement(
+    const recent = indexStatement(
+      statements,
       'recent',
       'newest',
       { ...values, pair, secondPair: second, firstDay, lastDay },
       tokenFiltersOf(stats, input, plan.share * stats.openJobs * share),
-      any,
     );
-    const answer = answerOf(await recent.run(db, recent.values));
+    const answer = answerFromRows(await recent.run(db, recent.values));
     const matched = answer.matched;
     // Days that cover the publish_days filter hold every job the search can find: their count is exact.
     if (days.complete) return { lists: answer.lists, total: Math.min(values.cap, matched) };
     if (answer.shown === page.limit) {
       return { lists: answer.lists, total: estimated(share > 0 ? matched / share : matched, answer) };
     }
-    days = options.path ? null : widenRecent(stats, input, plan, days, matched, page, now);
+    days = moreRecentDays(stats, input, plan, days, matched, page, now);
   }
   // The search index: for terms few jobs hold, or once the recent index found too few of them; and for
   // jobs the filters leave few of, where a walk and its exact count would read every job of the index they
   // follow to find them (a city's, or all jobs' where the filters are ones no index walks); and after a
-  // walk that stopped short (walkWindow).
+  // walk that stopped short (plan.walkStop).
   const termsFind = plan.share * stats.openJobs;
   const indexTokens = tokenFiltersOf(stats, input, termsFind);
   const candidates = indexCandidates(input, indexTokens, termsFind);
@@ -398,35 +395,31 @@ export async function searchJobs(
   // stops reading there, and a page of some of them is no page).
   const fromIndex = async (): Promise<SearchPage | null> => {
     if (candidates === null) return null;
-    const all = tokenStatement('all', order, values, indexTokens, any);
-    const answer = answerOf(await all.run(db, all.values));
+    const all = indexStatement(statements, 'all', order, values, indexTokens);
+    const answer = answerFromRows(await all.run(db, all.values));
     if (answer.matched > INDEX_CANDIDATES_MAX) return null;
     return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
   };
-  // Few jobs left, which a walk and its count would look for among many more.
-  const walkedBy = walkedIndex(stats, input);
-  const countReads =
-    walkedBy.range * (input.publish_days ? shareSince(stats, now - input.publish_days * DAY_S) : 1);
-  const fewLeft = !options.path && filtered <= EXACT_COUNT_READS && countReads > COUNT_READS_MAX;
   const viaIndex =
-    path.kind !== 'walk' || (fewLeft && candidates !== null && candidates <= INDEX_CANDIDATES_MAX);
+    path.kind !== 'walk' || (plan.indexFirst && candidates !== null && candidates <= INDEX_CANDIDATES_MAX);
   const found = viaIndex ? await fromIndex() : null;
   if (found) return found;
-  const paid = order === 'newest' && !options.path ? await paidWithin(db, values, any) : null;
-  if (paid) return paid;
+  const withinBounds = plan.salaryBoundsFirst ? await searchWithinSalaryBounds(statements, db, values) : null;
+  if (withinBounds) return withinBounds;
+  const walkedBy = walkedIndex(stats, input);
   const reads = path.kind === 'walk' ? path.reads : 0;
-  // Sorted by salary, a walk follows the pay order: no time tells where it may stop.
-  const since =
-    order === 'salary' ? null : (options.walkSince ?? walkWindow(stats, input, walkedBy.range, reads, now));
-  const walkValues = { ...values, since };
-  const byStart = readsByStart(stats, input, filtered);
+  const walkValues = { ...values, since: plan.walkStop };
+  const byStart = readsByStart(stats, input, plan.filtered);
   // Counting exactly reads every job the filters leave until the cap; where they leave more than
   // EXACT_COUNT_READS, the count is the estimate of them times the terms' share.
+  const walk = walkStatement(statements, order, walkedBy.filter, byStart, reads, walkValues);
   const [walked, counted] = await Promise.all([
-    walkTo(order, walkedBy.filter, byStart, reads, walkValues, any)(db, walkValues).then(answerOf),
-    filtered > EXACT_COUNT_READS ? null : countOf(values, walkedBy.filter, any)(db, values).then(countIn),
+    walk(db, walkValues).then(answerFromRows),
+    plan.filtered > EXACT_COUNT_READS
+      ? null
+      : exactCountStatement(statements, values, walkedBy.filter)(db, values).then(countIn),
   ]);
-  if (since === null || walked.shown === page.limit) {
+  if (plan.walkStop === null || walked.shown === page.limit) {
     return { lists: walked.lists, total: counted ?? estimated(plan.share * plan.filtered, walked) };
   }
   // The walk stopped where it may and the page is not full: the filters and terms leave far fewer of its
@@ -437,16 +430,19 @@ export async function searchJobs(
   const tryIndex = !viaIndex && candidates !== null && candidates <= tryMax;
   const rest = tryIndex ? await fromIndex() : null;
   if (rest) return rest;
-  const answer = answerOf(await plannedWalks[order](db, values));
+  const answer = answerFromRows(await plannedWalks[order](db, values));
   return { lists: answer.lists, total: counted ?? estimated(plan.share * plan.filtered, answer) };
 }
 
+/** The page past the deepest one: no jobs. */
+const EMPTY_LIST = Buffer.from('[]');
+
 /**
- * Salary bounds whose jobs an index holds at most this many of are read from it (paidWithin). The
- * statistics take pay to be spread alike in every type, and it is not: interns' 元 a day count as pay of a
- * hundred and more, so a fifth of all jobs end at 57 or above and start above 98, and no campus job does.
- * Walks for campus jobs paying 57K, or interns starting at 98 元 a day, read every job of the type to find
- * none (0.4-1.3 s at a million); and a salary_max of 3, which no job starts at, read every job (0.8 s).
+ * Salary bounds whose jobs an index holds at most this many of are read from it (searchWithinSalaryBounds).
+ * The statistics take pay to be spread alike in every type, and it is not: interns' 元 a day count as pay
+ * of a hundred and more, so the statistics see many jobs paying more than any campus job does. Walks for
+ * campus jobs paid that much, or interns starting below any intern's pay, would read every job of the type
+ * to find none; and a salary_max below every starting salary would read every job.
  */
 const PAID_READS_MAX = 5000;
 
@@ -454,34 +450,33 @@ const PAID_READS_MAX = 5000;
 const countIn = (rows: RawRow[]) => Number(String(rows[0]?.[0] ?? 0));
 
 /**
- * Newest first, for salary bounds an index reads alone (search-sql.ts PaidReading): the jobs starting at or
+ * Newest first, for salary bounds an index reads alone (search-sql.ts SalaryBoundsReading): the jobs starting at or
  * below salary_max (but for interns, whose 元 a day start above every other job's K a month), then those of
  * the recruitment type within the bounds. The first reading that holds at most PAID_READS_MAX jobs, counted
  * from the index alone, is read, checked and sorted, with the exact count. A count stops at
- * PAID_READS_MAX + 1 entries within the bounds (1-8 ms at a million), or at the end of what it reads: a
- * type's whole pay order where few of its jobs start low enough (interns 11 ms, social jobs 56). Null where
- * none does. Tests that force a path leave it out, so that the path they ask for is the one that answers.
+ * PAID_READS_MAX + 1 entries within the bounds, or at the end of what it reads: a type's whole pay order
+ * where few of its jobs start low enough. Null where none does.
  */
-async function paidWithin(
+async function searchWithinSalaryBounds(
+  statements: SearchStatements,
   db: Db,
   values: ReturnType<typeof searchValues>,
-  any: boolean,
 ): Promise<SearchPage | null> {
   const type = values.recruitmentType;
   const intern = type === RECRUITMENT_TYPE.intern;
-  const readings: PaidReading[] = [];
+  const readings: SalaryBoundsReading[] = [];
   if (values.salaryMax !== null && !intern) readings.push('start');
   if (type !== null && (values.salaryMin !== null || (intern && values.salaryMax !== null)))
     readings.push('type');
   const used = conditionsUsed(values);
   for (const reading of readings) {
-    const bounds = new Set(PAID_BOUNDS[reading].filter((name) => used.has(name)));
-    const counted = statementFor(`paid count,${reading}`, bounds, (shape) =>
-      paidCountSql(reading, shape, PAID_READS_MAX + 1),
+    const bounds = new Set(SALARY_BOUND_VALUES[reading].filter((name) => used.has(name)));
+    const counted = statements.for(`paid count,${reading}`, bounds, (shape) =>
+      salaryBoundsCountSql(reading, shape, PAID_READS_MAX + 1),
     );
     if (countIn(await counted(db, values)) > PAID_READS_MAX) continue;
-    const read = (shape: Shape) => paidWithinSql(reading, PAID_READS_MAX + 1, shape);
-    const answer = answerOf(await statementFor(`paid,${reading}`, used, read, any)(db, values));
+    const read = (shape: Shape) => withinSalaryBoundsSql(reading, PAID_READS_MAX + 1, shape);
+    const answer = answerFromRows(await statements.for(`paid,${reading}`, used, read)(db, values));
     return { lists: answer.lists, total: Math.min(values.cap, answer.matched) };
   }
   return null;
@@ -496,21 +491,4 @@ async function paidWithin(
 function indexCandidates(input: HotJobsInput, tokens: TokenFilter[], termsFind: number): number | null {
   if (searchTerms(input).length === 0 && tokens.length === 0) return null;
   return tokens.reduce((jobs, token) => jobs * token.share, termsFind);
-}
-
-/** The path a test asks for; the recent one over yesterday and today, or the days of publish_days. */
-function forcedPath(kind: SearchPath['kind'], input: HotJobsInput, now: number): SearchPath {
-  const [pair, second = null] = termPairs(searchTerms(input)).filter(isTextPair);
-  if (kind === 'walk') return { kind, reads: 0 };
-  if (kind !== 'recent') return { kind };
-  if (!pair || Array.from(pair).length < 2 || input.sort_by === 'salary') return { kind: 'all' };
-  const days = input.publish_days;
-  const firstDay = days ? dayOf(now - days * DAY_S) : dayOf(now) - 1;
-  return { kind, pair, second, firstDay, lastDay: dayOf(now) + 1, complete: Boolean(days) };
-}
-
-/** Test support: the statistics' plan for a search, without running it. */
-export async function planOf(db: Db, input: HotJobsInput, page: { limit: number; offset: number }) {
-  const stats = await searchStats(db);
-  return planSearch(stats, input, page, filteredEstimate(stats, input) ?? stats.openJobs, Date.now() / 1000);
 }

@@ -165,7 +165,7 @@ export const jobs = pgTable(
       ),
       // Sorted by salary with an upper bound (salary_max), which the range must start at or below: the pay
       // order cannot skip to such jobs (the best paid start higher), so the board reads the jobs of each
-      // starting salary up to the bound in pay order and merges them (search-sql.ts startsWithinSql).
+      // starting salary up to the bound in pay order and merges them (search-sql.ts byStartingSalarySql).
       payOrder('jobs_status_salary_start_pay_idx', [t.status, t.salaryStart], [t.salaryEnd]),
       payOrder('jobs_status_city_salary_start_pay_idx', [t.status, t.city, t.salaryStart], [t.salaryEnd]),
       // The filters a search usually starts from, each sorted newest-first with the id that breaks ties, so

@@ -127,9 +127,9 @@ describe('LLM interviewer: next line', () => {
     t.wire.reply({ pieces: ['{"action":"next"}\n', '好的'], finish: 'length' }, { stall: true });
     const turn = { plan: t.plan, dialogue: answered('我叫小王。'), remainingMs: 300_000 };
     expect(await t.adapter().next(turn)).toEqual(t.fallback.results[0]);
-    const started = Date.now();
+    // The upstream stalls until the test ends: only the time-out can answer (a turn that waited for it
+    // would fail on the test's own time-out).
     expect(await t.adapter(300).next(turn)).toEqual(t.fallback.results[1]);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(t.warnings.map((w) => w.reason)).toEqual(['stream_cut', 'timeout']);
   });
 });

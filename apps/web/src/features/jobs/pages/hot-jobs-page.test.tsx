@@ -1,6 +1,6 @@
 // The hot-jobs board against a fake backend: paging and selection (SPEC §4), filters, favourites,
 // share links and 'interview this job'.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRequest, fail, fakeApi, type Handler, HttpReply, ok } from '@/testing/fake-api';
@@ -106,8 +106,13 @@ describe('HotJobsPage', () => {
     Object.defineProperty(list, 'clientHeight', { configurable: true, value: 600 });
     list.scrollTop = 100; // 300 px from the bottom
     fireEvent.scroll(list);
-    await new Promise((r) => setTimeout(r, 50));
+    // What the scroll set going has run: React's updates, and the promises up to the request.
+    await act(async () => {});
     expect(server?.calls('POST /api/search/hotJobs')).toHaveLength(1);
+    // The same list scrolled near the bottom does load: the scroll above could have.
+    scrollListToBottom();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(server?.calls('POST /api/search/hotJobs')).toHaveLength(2);
   });
 
   it('empties the list and the selection when a load fails', async () => {
