@@ -78,7 +78,6 @@ export default function InterviewPreparePage() {
 
   const enter = () => {
     handOver();
-    store.setStarted(false);
     navigate(paths.store.interviewIng);
   };
 
