@@ -2,10 +2,12 @@
 
 import { NATIONWIDE } from '@app/shared/constants';
 import { EXPECTATION_MESSAGES, JOB_MESSAGES } from '@app/shared/job-messages';
-import { JOBS_PAGE_TITLES } from './page-titles';
 
 export const JOBS_MESSAGES = {
-  pageTitles: JOBS_PAGE_TITLES,
+  pageTitles: {
+    hotJobs: '热门职位',
+    morePositions: '更多职位',
+  },
   morePositions: {
     forInterview: '根据你的面试岗位与得分推荐，得分越高可匹配越资深的职位',
     forPosition: (position: string) => `与「${position}」相关的职位`,
@@ -96,6 +98,8 @@ export const JOBS_MESSAGES = {
     citiesPlaceholder: '请选择工作城市（可搜索）',
     citiesRequired: EXPECTATION_MESSAGES.cityRequired,
     salary: '期望薪资',
+    salaryMin: '期望薪资 最低',
+    salaryMax: '期望薪资 最高',
     internUnit: '元/天',
     monthlyUnit: 'K/月',
     numbersOnly: '薪资只能填写数字',

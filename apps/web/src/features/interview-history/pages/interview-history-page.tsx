@@ -41,6 +41,9 @@ function useLoginRequired(): boolean {
   return loggedIn;
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = M.pageTitles.history;
+
 export default function InterviewHistoryPage() {
   const navigate = useNavigate();
   const loggedIn = useLoginRequired();

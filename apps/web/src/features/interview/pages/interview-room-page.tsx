@@ -29,6 +29,9 @@ function useRoomInterviewId(): number | null {
   return Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : stored;
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = INTERVIEW_MESSAGES.pageTitles.room;
+
 export default function InterviewRoomPage() {
   const interviewId = useRoomInterviewId();
   const navigate = useNavigate();

@@ -53,6 +53,9 @@ function Recommendations({ expectation }: { expectation: Expectation }) {
 }
 
 /** Opened from an interview's report (?interviewId=) or for a position (?position=): that list; else by expectation. */
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = JOBS_MESSAGES.pageTitles.morePositions;
+
 export default function MorePositionsPage() {
   const [params] = useSearchParams();
   return params.get('interviewId') || params.get('position') ? (
