@@ -1,7 +1,7 @@
 // User-facing texts of this feature. Jobs: the hot-jobs board (home in hot-jobs mode) and more positions.
 
 import { NATIONWIDE } from '@app/shared/constants';
-import { EXPECTATION_MESSAGES, JOB_MESSAGES } from '@app/shared/job-messages';
+import { EXPECTATION_MESSAGES, JOB_MESSAGES, JOB_REPORT_REASONS } from '@app/shared/job-messages';
 
 export const JOBS_MESSAGES = {
   pageTitles: {
@@ -66,6 +66,8 @@ export const JOBS_MESSAGES = {
     openOnBoard: '在热门职位中查看',
   },
   report: {
+    /** The reasons the server accepts, in the order shown. */
+    reasons: JOB_REPORT_REASONS,
     title: (job: string) => `举报职位：${job}`,
     reasonLabel: '请选择举报原因',
     detailPlaceholder: '补充说明（选填）',
