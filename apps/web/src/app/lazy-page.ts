@@ -34,14 +34,23 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && BROWSER_CHUNK_ERRORS.test(error.message);
 }
 
-type PageModule = { default: ComponentType };
+/**
+ * A page module: the page as its default export and, when it has one, its tab title as `title`, taken from the
+ * feature's messages. The title comes with the page's chunk, so the app shell imports no feature's texts.
+ */
+export type PageModule = { default: ComponentType; title?: PageTitle };
+
+/** A tab title, or one that depends on the query string (login or register on the same page). */
+export type PageTitle = string | ((search: string) => string);
 
 /** A route `lazy` that loads a page module (default export) and fails as a ChunkLoadError. */
 export function lazyPage(load: () => Promise<PageModule>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS) {
-  return async (): Promise<{ Component: ComponentType }> => {
+  return async (): Promise<{ Component: ComponentType; handle?: { title: PageTitle } }> => {
     try {
       const module = await withTimeout(load(), timeoutMs);
-      return { Component: module.default };
+      return module.title === undefined
+        ? { Component: module.default }
+        : { Component: module.default, handle: { title: module.title } };
     } catch (error) {
       if (error instanceof ChunkLoadError) throw error;
       throw new ChunkLoadError(error instanceof Error ? error.message : 'chunk failed to load', {

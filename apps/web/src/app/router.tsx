@@ -2,18 +2,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { COMMON_MESSAGES } from '@/config/messages';
-import { isRegisterMode, paths } from '@/config/paths';
-import { AUTH_PAGE_TITLES } from '@/features/auth/page-titles';
+import { paths } from '@/config/paths';
 import { CHAT_MESSAGES } from '@/features/chat/messages';
 import { COACHING_MESSAGES } from '@/features/coaching/messages';
 import { DEMO_MESSAGES } from '@/features/demo/messages';
-import { INTERVIEW_PAGE_TITLES } from '@/features/interview/page-titles';
-import { INTERVIEW_ANALYSIS_PAGE_TITLES } from '@/features/interview-analysis/page-titles';
-import { INTERVIEW_HISTORY_MESSAGES } from '@/features/interview-history/messages';
-import { JOBS_PAGE_TITLES } from '@/features/jobs/page-titles';
-import { LEGAL_MESSAGES } from '@/features/legal/messages';
-import { PERSONAL_PAGE_TITLES } from '@/features/personal/page-titles';
-import { PHONE_UPLOAD_MESSAGES } from '@/features/phone-upload/messages';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 import { RedirectKeepingSearch } from './redirect';
@@ -26,9 +18,13 @@ function FullPageSpinner() {
 
 type Loader = Parameters<typeof lazyPage>[0];
 
+/**
+ * A page's tab title comes with its module (its `title` export, from the feature's messages), so the shell
+ * carries no feature's texts; `title` here is for the pages whose module does not say it.
+ */
 function page(path: string, load: Loader, title?: RouteHandle['title']): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, lazy: lazyPage(load), handle };
+  const route: RouteObject = { path, lazy: lazyPage(load) };
+  return title === undefined ? route : { ...route, handle: { title } satisfies RouteHandle };
 }
 
 /** A layout route whose component (a module's default export) is loaded with its first child. */
@@ -77,73 +73,65 @@ const load = {
   demo: () => import('@/features/demo/pages/demo-page'),
 };
 
-const T = {
-  auth: AUTH_PAGE_TITLES,
-  interview: INTERVIEW_PAGE_TITLES,
-  personal: PERSONAL_PAGE_TITLES,
-};
-
 /** The routes that pass the guard. */
 function guardedRoutes(): RouteObject[] {
   return [
     page(paths.home, load.home),
     page(paths.chat, load.chat, CHAT_MESSAGES.pageTitles.chat),
     page(paths.coaching, load.coaching, COACHING_MESSAGES.pageTitles.coaching),
-    page(paths.agreement, load.agreement, LEGAL_MESSAGES.agreement.title),
-    page(paths.privacyPolicy, load.privacyPolicy, LEGAL_MESSAGES.privacy.title),
+    page(paths.agreement, load.agreement),
+    page(paths.privacyPolicy, load.privacyPolicy),
 
     redirect(store.root, dashboard.root),
     { path: entry.root, element: <RedirectKeepingSearch to={entry.loginEmail} /> },
     layout(load.entryLayout, {
       children: [
-        page(entry.loginEmail, load.loginEmail, (q) =>
-          isRegisterMode(q) ? T.auth.register : T.auth.loginEmail,
-        ),
-        page(entry.loginPwd, load.loginPwd, T.auth.loginPwd),
-        page(entry.loginQRCode, load.loginQRCode, T.auth.loginQRCode),
-        page(entry.forgottenPwd, load.forgottenPwd, T.auth.forgottenPwd),
+        page(entry.loginEmail, load.loginEmail),
+        page(entry.loginPwd, load.loginPwd),
+        page(entry.loginQRCode, load.loginQRCode),
+        page(entry.forgottenPwd, load.forgottenPwd),
       ],
     }),
     {
       path: dashboard.root,
       children: [
         { index: true, element: <RedirectKeepingSearch to={dashboard.profile} /> },
-        page(dashboard.profile, load.interviewStart, T.interview.start),
-        page(dashboard.qrCode, load.dashboardQrcode, T.auth.qrCode),
-        page(dashboard.phone, load.dashboardPhone, T.auth.phone),
-        page(dashboard.password, load.dashboardPassword, T.auth.password),
+        page(dashboard.profile, load.interviewStart),
+        page(dashboard.qrCode, load.dashboardQrcode),
+        page(dashboard.phone, load.dashboardPhone),
+        page(dashboard.password, load.dashboardPassword),
       ],
     },
     { path: personal.root, element: <RedirectKeepingSearch to={personal.basic} /> },
     layout(load.personalLayout, {
       children: [
-        page(personal.basic, load.basicInfo, T.personal.basic),
-        page(personal.resume, load.resume, T.personal.resume),
-        page(personal.security, load.security, T.personal.security),
-        page(personal.general, load.generalSettings, T.personal.general),
-        page(personal.privacy, load.privacySettings, T.personal.privacy),
+        page(personal.basic, load.basicInfo),
+        page(personal.resume, load.resume),
+        page(personal.security, load.security),
+        page(personal.general, load.generalSettings),
+        page(personal.privacy, load.privacySettings),
         // The top-level extra renders the same resume page, in the same frame.
-        page(extras.resumeManage, load.resume, T.personal.resume),
+        page(extras.resumeManage, load.resume),
       ],
     }),
-    page(paths.mobile.loginConfirm, load.loginConfirm, T.auth.loginConfirm),
-    page(paths.mobile.upload, load.phoneUpload, PHONE_UPLOAD_MESSAGES.pageTitle),
-    page(store.interviewAnalysisById, load.interviewAnalysis, INTERVIEW_ANALYSIS_PAGE_TITLES.analysis),
-    page(store.interviewAnalysis, load.interviewAnalysis, INTERVIEW_ANALYSIS_PAGE_TITLES.analysis),
-    page(store.interviewIng, load.interviewRoom, T.interview.room),
-    page(store.interviewPre, load.interviewPrepare, T.interview.prepare),
-    page(store.selectMetahuman, load.selectInterviewer, T.interview.selectInterviewer),
-    page(store.interviewRetry, load.interviewRetry, T.interview.retry),
+    page(paths.mobile.loginConfirm, load.loginConfirm),
+    page(paths.mobile.upload, load.phoneUpload),
+    page(store.interviewAnalysisById, load.interviewAnalysis),
+    page(store.interviewAnalysis, load.interviewAnalysis),
+    page(store.interviewIng, load.interviewRoom),
+    page(store.interviewPre, load.interviewPrepare),
+    page(store.selectMetahuman, load.selectInterviewer),
+    page(store.interviewRetry, load.interviewRetry),
 
     // Top-level extras: the same pages as their /store counterparts.
-    page(extras.dashboard, load.interviewStart, T.interview.start),
-    page(extras.interviewAnalysisById, load.interviewAnalysis, INTERVIEW_ANALYSIS_PAGE_TITLES.analysis),
-    page(extras.interviewAnalysis, load.interviewAnalysis, INTERVIEW_ANALYSIS_PAGE_TITLES.analysis),
-    page(extras.interviewIng, load.interviewRoom, T.interview.room),
-    page(extras.interviewPre, load.interviewPrepare, T.interview.prepare),
-    page(extras.interviewHistory, load.interviewHistory, INTERVIEW_HISTORY_MESSAGES.pageTitles.history),
-    page(extras.selectInterviewer, load.selectInterviewer, T.interview.selectInterviewer),
-    page(extras.morePosition, load.morePositions, JOBS_PAGE_TITLES.morePositions),
+    page(extras.dashboard, load.interviewStart),
+    page(extras.interviewAnalysisById, load.interviewAnalysis),
+    page(extras.interviewAnalysis, load.interviewAnalysis),
+    page(extras.interviewIng, load.interviewRoom),
+    page(extras.interviewPre, load.interviewPrepare),
+    page(extras.interviewHistory, load.interviewHistory),
+    page(extras.selectInterviewer, load.selectInterviewer),
+    page(extras.morePosition, load.morePositions),
     page(extras.demo, load.demo, DEMO_MESSAGES.pageTitles.demo),
   ];
 }

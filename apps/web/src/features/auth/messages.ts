@@ -1,10 +1,19 @@
 // User-facing texts of this feature. Login entry and the public account pages (QR-code scan, phone, password).
 
 import { BRAND } from '@/config/brand';
-import { AUTH_PAGE_TITLES } from './page-titles';
 
 export const AUTH_MESSAGES = {
-  pageTitles: AUTH_PAGE_TITLES,
+  pageTitles: {
+    loginEmail: '验证码登录',
+    loginPwd: '密码登录',
+    loginQRCode: '扫码登录',
+    forgottenPwd: '找回密码',
+    register: '注册账号',
+    qrCode: '扫码登录',
+    phone: '手机号登录',
+    password: '密码登录',
+    loginConfirm: '登录确认',
+  },
   tabs: {
     sms: '验证码登录',
     password: '密码登录',

@@ -1,8 +1,10 @@
 // User-facing texts of this feature. The analysis of one interview (the report).
-import { INTERVIEW_ANALYSIS_PAGE_TITLES } from './page-titles';
+import { RECOMMEND_MESSAGES } from '@app/shared/recommend-messages';
 
 export const INTERVIEW_ANALYSIS_MESSAGES = {
-  pageTitles: INTERVIEW_ANALYSIS_PAGE_TITLES,
+  pageTitles: {
+    analysis: '面试分析',
+  },
   empty: {
     title: '暂无面试记录',
     hint: '完成一场模拟面试后，这里会生成你的面试分析报告',
@@ -66,7 +68,11 @@ export const INTERVIEW_ANALYSIS_MESSAGES = {
   trend: {
     overall: '综合得分',
     tooFew: '完成两场及以上面试后，这里会显示各项能力的变化趋势',
+    /** After the date of the interview this report is about. */
+    thisOne: '（本场）',
   },
+  /** The server's texts about recommendations, which this page compares an error with. */
+  recommend: RECOMMEND_MESSAGES,
   videos: {
     empty: '暂无推荐内容',
     for: (label: string) => `针对：${label}`,

@@ -1,11 +1,13 @@
 // User-facing texts of this feature. Jobs: the hot-jobs board (home in hot-jobs mode) and more positions.
 
 import { NATIONWIDE } from '@app/shared/constants';
-import { EXPECTATION_MESSAGES, JOB_MESSAGES } from '@app/shared/job-messages';
-import { JOBS_PAGE_TITLES } from './page-titles';
+import { EXPECTATION_MESSAGES, JOB_MESSAGES, JOB_REPORT_REASONS } from '@app/shared/job-messages';
 
 export const JOBS_MESSAGES = {
-  pageTitles: JOBS_PAGE_TITLES,
+  pageTitles: {
+    hotJobs: '热门职位',
+    morePositions: '更多职位',
+  },
   morePositions: {
     forInterview: '根据你的面试岗位与得分推荐，得分越高可匹配越资深的职位',
     forPosition: (position: string) => `与「${position}」相关的职位`,
@@ -64,6 +66,8 @@ export const JOBS_MESSAGES = {
     openOnBoard: '在热门职位中查看',
   },
   report: {
+    /** The reasons the server accepts, in the order shown. */
+    reasons: JOB_REPORT_REASONS,
     title: (job: string) => `举报职位：${job}`,
     reasonLabel: '请选择举报原因',
     detailPlaceholder: '补充说明（选填）',
@@ -96,6 +100,8 @@ export const JOBS_MESSAGES = {
     citiesPlaceholder: '请选择工作城市（可搜索）',
     citiesRequired: EXPECTATION_MESSAGES.cityRequired,
     salary: '期望薪资',
+    salaryMin: '期望薪资 最低',
+    salaryMax: '期望薪资 最高',
     internUnit: '元/天',
     monthlyUnit: 'K/月',
     numbersOnly: '薪资只能填写数字',

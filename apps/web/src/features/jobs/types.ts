@@ -1,9 +1,8 @@
-// The job as the hot-jobs screen reads it (SPEC §3), and the search parameters it sends.
-// Types only from the zod contract: its schemas must not enter the app shell.
-import type { JobResponse } from '@app/shared/jobs';
+// The search parameters the hot-jobs screen sends, and the page it reads; the job itself is the shared
+// domain's (src/domain/jobs/job.ts).
+import type { Job } from '@/domain/jobs/job';
 
-/** The contract's job; only id and title are sure to be there (a shared link's job, a test's job). */
-export type Job = Pick<JobResponse, 'id' | 'title'> & Partial<JobResponse>;
+export type { Job };
 
 /** The filters of the search bar; page_no and page_size are added per request. */
 export interface JobFilters {

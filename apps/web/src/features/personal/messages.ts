@@ -1,8 +1,13 @@
 // User-facing texts of this feature. The personal centre: basic info, resumes and settings, and the profile editor (SPEC §2, §5, §8).
-import { PERSONAL_PAGE_TITLES } from './page-titles';
 
 export const PERSONAL_MESSAGES = {
-  pageTitles: PERSONAL_PAGE_TITLES,
+  pageTitles: {
+    basic: '基本信息',
+    resume: '简历管理',
+    security: '账号安全',
+    general: '通用设置',
+    privacy: '隐私设置',
+  },
   menuLabel: '个人中心',
   notSet: '未设置',
   save: '保存',

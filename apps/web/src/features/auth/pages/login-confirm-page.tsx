@@ -16,6 +16,9 @@ const M = AUTH_MESSAGES.confirm;
 
 type Outcome = 'approved' | 'cancelled' | null;
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = AUTH_MESSAGES.pageTitles.loginConfirm;
+
 export default function LoginConfirmPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

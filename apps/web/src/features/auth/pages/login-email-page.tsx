@@ -11,6 +11,10 @@ export interface RegisterState {
   mobile?: string;
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = (search: string) =>
+  isRegisterMode(search) ? AUTH_MESSAGES.pageTitles.register : AUTH_MESSAGES.pageTitles.loginEmail;
+
 export default function LoginEmailPage() {
   const [params] = useSearchParams();
   const { state } = useLocation();

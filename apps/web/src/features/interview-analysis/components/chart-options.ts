@@ -67,7 +67,8 @@ export function trendOption(points: TrendPoint[], currentId: number): ChartOptio
       type: 'category',
       boundaryGap: false,
       data: points.map(
-        (p) => `${DATE.format(new Date(p.create_time))}${p.interview_id === currentId ? '（本场）' : ''}`,
+        (p) =>
+          `${DATE.format(new Date(p.create_time))}${p.interview_id === currentId ? M.trend.thisOne : ''}`,
       ),
       axisLabel: { color: COLORS.textSecondary },
     },

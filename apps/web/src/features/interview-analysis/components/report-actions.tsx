@@ -1,6 +1,5 @@
 // The report's actions: send the result to the talent pool, apply with it, print or save it as a PDF.
 import { PrinterOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
-import { RECOMMEND_MESSAGES } from '@app/shared/recommend-messages';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,7 +15,7 @@ export function ReportActions({ interviewId, finished }: { interviewId: number; 
   const optedOut = () =>
     getModal().confirm({
       title: M.actions.talentPool,
-      content: RECOMMEND_MESSAGES.talentPoolOptedOut,
+      content: M.recommend.talentPoolOptedOut,
       okText: M.actions.openPrivacy,
       cancelText: M.actions.later,
       onOk: () => navigate(paths.store.personal.privacy),
@@ -33,7 +32,7 @@ export function ReportActions({ interviewId, finished }: { interviewId: number; 
             onSuccess: (msg) => getMessage().success(msg),
             // A seeker who opted out is offered the way to the setting; any other failure is the server's sentence.
             onError: (error) =>
-              errorText(error) === RECOMMEND_MESSAGES.talentPoolOptedOut
+              errorText(error) === M.recommend.talentPoolOptedOut
                 ? optedOut()
                 : reportMutationError(error, M.actions.talentPoolFailed),
           })

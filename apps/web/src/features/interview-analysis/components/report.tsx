@@ -5,6 +5,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { InterviewResult } from '@app/shared/interviews';
 import { useMemo } from 'react';
+import { ScoreRing } from '@/domain/interviews/score-ring';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
 import { radarOption } from './chart-options';
@@ -14,7 +15,6 @@ import { QuestionList } from './question-list';
 import { RecommendedJobs, RecommendedVideos } from './recommendations';
 import { Replay } from './replay';
 import { ReportActions } from './report-actions';
-import { ScoreRing } from './score-ring';
 import { TrendCard } from './trend-card';
 
 const DATE_TIME = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -53,6 +53,9 @@ function NoInterview({ title }: { title: string }) {
   );
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = M.pageTitles.analysis;
+
 export default function InterviewAnalysisPage() {
   const pathId = parseId(useParams().id);
   const latest = useLatestInterviewId(pathId === null);

@@ -10,9 +10,18 @@ import {
 import type { InterviewListItem } from '@app/shared/interviews';
 import { Tooltip } from 'antd';
 import dayjs from 'dayjs';
+import { ScoreRing } from '@/domain/interviews/score-ring';
 import { INTERVIEW_HISTORY_MESSAGES as M } from '../messages';
 import styles from './history.module.css';
-import { ScoreRing } from './score-ring';
+
+const RING_SIZE = 68;
+
+/** A history card's ring: the overall score once the interview is over and scored, else its state. */
+function ringOf(item: Pick<InterviewListItem, 'status' | 'overall_score'>) {
+  if (item.status === 'preparing') return { score: null, noScoreText: M.status.preparing };
+  if (item.status === 'ongoing') return { score: null, noScoreText: M.status.ongoing };
+  return { score: item.overall_score, noScoreText: M.status.unscored };
+}
 
 export interface HistoryCardProps {
   item: InterviewListItem;
@@ -54,7 +63,7 @@ export function HistoryCard({
           <h3 className={styles.cardName} title={item.interview_name}>
             {item.interview_name}
           </h3>
-          <ScoreRing item={item} />
+          <ScoreRing {...ringOf(item)} size={RING_SIZE} label={M.score} />
         </div>
         <p className={styles.cardMeta} title={item.interview_position}>
           <SolutionOutlined aria-hidden />

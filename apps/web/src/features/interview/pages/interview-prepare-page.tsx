@@ -14,7 +14,7 @@ import styles from '../components/prepare/prepare-page.module.css';
 import { type InterviewSettings, SettingsPanel } from '../components/prepare/settings-panel';
 import { useCameraSession } from '../hooks/use-camera-session';
 import { useInterviewFiles } from '../hooks/use-interview-files';
-import { INTERVIEW_PREP_MESSAGES } from '../prep-messages';
+import { INTERVIEW_MESSAGES, INTERVIEW_PREP_MESSAGES } from '../messages';
 import { useInterviewStore } from '../store';
 
 const M = INTERVIEW_PREP_MESSAGES.prepare;
@@ -28,6 +28,9 @@ function useInterviewerId() {
   if (stored !== null && isInterviewerId(stored)) return stored;
   return USABLE_INTERVIEWER_ID;
 }
+
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = INTERVIEW_MESSAGES.pageTitles.prepare;
 
 export default function InterviewPreparePage() {
   const navigate = useNavigate();
@@ -78,7 +81,6 @@ export default function InterviewPreparePage() {
 
   const enter = () => {
     handOver();
-    store.setStarted(false);
     navigate(paths.store.interviewIng);
   };
 

@@ -52,6 +52,9 @@ function FeedbackCard({ title, feedback }: { title: string; feedback: QuestionFe
   );
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = INTERVIEW_MESSAGES.pageTitles.retry;
+
 export default function InterviewRetryPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@
 // camera and answer on the right, the transcript in a side panel, the remaining time top right.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
 import { StatusPanel } from '@/components/status-panel';
@@ -14,9 +14,9 @@ import { CandidateVideo } from '../components/room/candidate-video';
 import { Countdown } from '../components/room/countdown';
 import styles from '../components/room/room.module.css';
 import { RoomAvatar } from '../components/room/room-avatar';
+import { isClosing } from '../components/room/room-machine';
 import { TranscriptPanel } from '../components/room/transcript-panel';
 import { useInterviewRoom } from '../components/room/use-interview-room';
-import { useRoomMedia } from '../components/room/use-room-media';
 import { INTERVIEW_MESSAGES } from '../messages';
 import { transcriptOf, useInterviewStore } from '../store';
 
@@ -29,6 +29,9 @@ function useRoomInterviewId(): number | null {
   return Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : stored;
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = INTERVIEW_MESSAGES.pageTitles.room;
+
 export default function InterviewRoomPage() {
   const interviewId = useRoomInterviewId();
   const navigate = useNavigate();
@@ -36,25 +39,7 @@ export default function InterviewRoomPage() {
   const [transcriptOpen, setTranscriptOpen] = useState(true);
   const onFinished = useCallback((id: number) => setFeedbackFor(id), []);
   const room = useInterviewRoom(interviewId, onFinished);
-  const { state } = room;
-  const phaseRef = useRef(state.phase);
-  phaseRef.current = state.phase;
-  const media = useRoomMedia(
-    state.phase === 'failed' ? null : interviewId,
-    room.clock,
-    () => phaseRef.current === 'answering',
-  );
-
-  const { finish } = room;
-  const { finishRecording } = media;
-  const closing = useRef(false);
-  useEffect(() => {
-    if (state.phase !== 'ended' || closing.current) return;
-    closing.current = true;
-    void finish(finishRecording).finally(() => {
-      closing.current = false;
-    });
-  }, [state.phase, finish, finishRecording]);
+  const { state, media } = room;
 
   // A finished interview opened again (an old tab, the back button) goes to its analysis.
   useEffect(() => {
@@ -99,7 +84,7 @@ export default function InterviewRoomPage() {
       content: M.finishContent,
       okText: M.confirm,
       cancelText: M.cancel,
-      onOk: () => finish(finishRecording),
+      onOk: room.finish,
     });
   const confirmStop = () =>
     getModal().confirm({
@@ -108,21 +93,19 @@ export default function InterviewRoomPage() {
       okText: M.confirm,
       cancelText: M.cancel,
       onOk: async () => {
-        room.stopListening();
-        await finishRecording();
-        useInterviewStore.getState().setStarted(false);
+        await room.stop();
         navigate(paths.store.dashboard.profile);
       },
     });
 
   const copyTranscript = () =>
-    copyText(transcriptOf(useInterviewStore.getState().dialogues), {
+    copyText(transcriptOf(state.lines), {
       copied: M.transcriptCopied,
       failed: M.copyFailed,
     });
 
   const avatarState = state.talking ? 'speaking' : state.phase === 'answering' ? 'listening' : 'idle';
-  const busy = ['closing', 'ended', 'finishing', 'finished'].includes(state.phase);
+  const busy = isClosing(state.phase);
   const mediaNotice = media.media?.problem ? M.camera[media.media.problem] : null;
 
   return (

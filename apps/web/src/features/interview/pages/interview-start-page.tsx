@@ -12,7 +12,7 @@ import { JdCard } from '../components/start/jd-card';
 import { RecentInterviews } from '../components/start/recent-interviews';
 import styles from '../components/start/start-page.module.css';
 import { useInterviewFiles } from '../hooks/use-interview-files';
-import { INTERVIEW_PREP_MESSAGES } from '../prep-messages';
+import { INTERVIEW_MESSAGES, INTERVIEW_PREP_MESSAGES } from '../messages';
 
 const M = INTERVIEW_PREP_MESSAGES.start;
 
@@ -22,6 +22,9 @@ export function missingDocuments(jd: unknown, cv: unknown): string | null {
   if (!cv) return M.missingCv;
   return null;
 }
+
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = INTERVIEW_MESSAGES.pageTitles.start;
 
 export default function InterviewStartPage() {
   const navigate = useNavigate();

@@ -8,14 +8,16 @@ import { getMessage } from '@/lib/feedback';
 import type { InterviewerId } from '../components/interviewer-avatar/characters';
 import { InterviewerCard } from '../components/select/interviewer-card';
 import styles from '../components/select/select-page.module.css';
-import { INTERVIEW_MESSAGES } from '../messages';
-import { INTERVIEW_PREP_MESSAGES } from '../prep-messages';
+import { INTERVIEW_MESSAGES, INTERVIEW_PREP_MESSAGES } from '../messages';
 import { useInterviewStore } from '../store';
 
 const M = INTERVIEW_PREP_MESSAGES.select;
 const ORDER: InterviewerId[] = [INTERVIEWER.tough, INTERVIEWER.gentle];
 /** SPEC §2: the in-development warning shows for 2 seconds. */
 const IN_DEVELOPMENT_SECONDS = 2;
+
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = INTERVIEW_MESSAGES.pageTitles.selectInterviewer;
 
 export default function SelectInterviewerPage() {
   const navigate = useNavigate();

@@ -116,7 +116,7 @@ export function ExpectationDialog({ open, initial, onClose, onSaved }: Props) {
         <Form.Item label={M.salary} required={false}>
           <Space.Compact block>
             <Form.Item name="salary_start" noStyle rules={[numberRule]}>
-              <Input placeholder={unit} aria-label={`${M.salary} 最低`} />
+              <Input placeholder={unit} aria-label={M.salaryMin} />
             </Form.Item>
             <Form.Item
               name="salary_end"
@@ -124,7 +124,7 @@ export function ExpectationDialog({ open, initial, onClose, onSaved }: Props) {
               dependencies={['salary_start']}
               rules={[numberRule, endRule]}
             >
-              <Input placeholder={unit} aria-label={`${M.salary} 最高`} />
+              <Input placeholder={unit} aria-label={M.salaryMax} />
             </Form.Item>
           </Space.Compact>
         </Form.Item>

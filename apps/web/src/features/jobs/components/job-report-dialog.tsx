@@ -1,5 +1,5 @@
 // The report dialog of the detail panel: a reason (required), an optional note, then POST /api/position/report.
-import { JOB_REPORT_DETAIL_MAX, JOB_REPORT_REASONS } from '@app/shared/job-messages';
+import { JOB_REPORT_DETAIL_MAX } from '@app/shared/job-messages';
 import { Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { getMessage } from '@/lib/feedback';
@@ -9,7 +9,7 @@ import { JOBS_MESSAGES } from '../messages';
 import type { Job } from '../types';
 
 const M = JOBS_MESSAGES.report;
-type Reason = (typeof JOB_REPORT_REASONS)[number];
+type Reason = (typeof M.reasons)[number];
 
 export function JobReportDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const [reason, setReason] = useState<Reason | null>(null);
@@ -44,7 +44,7 @@ export function JobReportDialog({ job, onClose }: { job: Job; onClose: () => voi
       <p>{M.reasonLabel}</p>
       <Radio.Group value={reason} onChange={(e) => setReason(e.target.value)}>
         <Space direction="vertical">
-          {JOB_REPORT_REASONS.map((r) => (
+          {M.reasons.map((r) => (
             <Radio key={r} value={r}>
               {r}
             </Radio>

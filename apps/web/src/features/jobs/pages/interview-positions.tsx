@@ -3,9 +3,9 @@
 import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { hotJobsPath } from '@/config/paths';
+import { JobCard } from '@/domain/jobs/job-card';
 import { MORE_POSITIONS_PAGE_SIZE, useMoreJobs } from '../api/more-jobs';
 import styles from '../components/hot-jobs.module.css';
-import { JobCard } from '../components/job-card';
 import { JOBS_MESSAGES as M } from '../messages';
 import { SHARED_JOB_PARAM } from './hot-jobs-page';
 import own from './more-positions.module.css';

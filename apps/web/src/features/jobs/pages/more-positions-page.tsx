@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Pagination, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { JobCard } from '@/domain/jobs/job-card';
 import { listExpectations } from '../api/expectations';
 import { searchHotJobs } from '../api/jobs';
 import { ExpectationDialog } from '../components/expectation-dialog';
 import styles from '../components/hot-jobs.module.css';
-import { JobCard } from '../components/job-card';
 import { type Expectation, expectationFilters } from '../expectation';
 import { JOBS_MESSAGES } from '../messages';
 import { InterviewPositions } from './interview-positions';
@@ -53,6 +53,9 @@ function Recommendations({ expectation }: { expectation: Expectation }) {
 }
 
 /** Opened from an interview's report (?interviewId=) or for a position (?position=): that list; else by expectation. */
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = JOBS_MESSAGES.pageTitles.morePositions;
+
 export default function MorePositionsPage() {
   const [params] = useSearchParams();
   return params.get('interviewId') || params.get('position') ? (

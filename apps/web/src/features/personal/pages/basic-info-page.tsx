@@ -137,6 +137,9 @@ function ProfileForm({ profile }: { profile: UserCenter }) {
   );
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = PERSONAL_MESSAGES.pageTitles.basic;
+
 export default function BasicInfoPage() {
   const center = useUserCenter();
   const [editorOpen, setEditorOpen] = useState(false);

@@ -74,6 +74,9 @@ function SettingsForm({ settings }: { settings: UserSettings }) {
   );
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = PERSONAL_MESSAGES.pageTitles.general;
+
 export default function GeneralSettingsPage() {
   const settings = useSettings();
   return (

@@ -15,6 +15,9 @@ import { PERSONAL_MESSAGES } from '../messages';
 
 const M = PERSONAL_MESSAGES.privacy;
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = PERSONAL_MESSAGES.pageTitles.privacy;
+
 export default function PrivacySettingsPage() {
   const settings = useSettings();
   const center = useUserCenter();

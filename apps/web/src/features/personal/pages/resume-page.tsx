@@ -28,6 +28,9 @@ function FromPhone({ size }: { size?: 'large' }) {
   );
 }
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = PERSONAL_MESSAGES.pageTitles.resume;
+
 export default function ResumePage() {
   const resumes = useResumes();
   const [previewing, setPreviewing] = useState<ResumeItem | null>(null);

@@ -17,6 +17,9 @@ import { PERSONAL_MESSAGES } from '../messages';
 const M = PERSONAL_MESSAGES.security;
 const W = PERSONAL_MESSAGES.wechat;
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = PERSONAL_MESSAGES.pageTitles.security;
+
 export default function SecurityPage() {
   const center = useUserCenter();
   const { wechat } = useAuthConfig();

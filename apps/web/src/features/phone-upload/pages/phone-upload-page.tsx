@@ -12,6 +12,9 @@ import styles from './phone-upload-page.module.css';
 
 const IMAGE_DIRS = new Set(['avatar', 'screenshot']);
 
+/** The tab title (RouteHandle.title), loaded with the page so the app shell carries no feature texts. */
+export const title = M.pageTitle;
+
 export default function PhoneUploadPage() {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';

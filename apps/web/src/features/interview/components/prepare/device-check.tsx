@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import { type FaceCheck, useFaceCheck } from '../../hooks/use-face-check';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import { CameraPreview } from '../camera/camera-preview';
 import type { CameraSession } from '../camera/camera-session';
 import type { DeviceProblem } from '../camera/devices';

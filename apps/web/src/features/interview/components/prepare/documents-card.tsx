@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import type { InterviewFile } from '@/lib/interview-files';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import styles from './prepare-page.module.css';
 
 const M = INTERVIEW_PREP_MESSAGES.prepare;

@@ -2,7 +2,7 @@
 // into the interview, or the error of a missing prompt.
 import { ArrowRightOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import type { InterviewerId } from '../interviewer-avatar/characters';
 import { InterviewerAvatar } from '../interviewer-avatar/interviewer-avatar';
 import styles from './prepare-page.module.css';

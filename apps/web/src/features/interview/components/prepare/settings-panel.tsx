@@ -3,7 +3,7 @@
 import { INTERVIEW_DURATIONS, INTERVIEW_LANGUAGES, type InterviewLanguage } from '@app/shared/interviews';
 import { Checkbox, Radio, Segmented } from 'antd';
 import { useSyncExternalStore } from 'react';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import type { BackgroundMode, CameraSettings } from '../../store';
 import { BACKGROUNDS, type BackgroundName, DEFAULT_BACKGROUND } from '../camera/backgrounds';
 import { BEAUTIFY_OPTIONS, FILTER_PRESETS, type FilterPreset } from '../camera/effects';

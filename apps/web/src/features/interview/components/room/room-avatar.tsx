@@ -1,8 +1,11 @@
 // The interviewer in the room: the product's InterviewerAvatar, sized for the stage.
 import { INTERVIEWER } from '@app/shared/constants';
+import { INTERVIEW_MESSAGES } from '../../messages';
 import { isInterviewerId } from '../interviewer-avatar/characters';
 import { InterviewerAvatar } from '../interviewer-avatar/interviewer-avatar';
 import styles from './room.module.css';
+
+const M = INTERVIEW_MESSAGES.room;
 
 export type AvatarState = 'idle' | 'listening' | 'speaking';
 
@@ -11,7 +14,7 @@ export function RoomAvatar({ interviewerId, state }: { interviewerId: number; st
     <InterviewerAvatar
       interviewerId={isInterviewerId(interviewerId) ? interviewerId : INTERVIEWER.gentle}
       state={state}
-      label={state === 'speaking' ? '面试官正在说话' : '面试官'}
+      label={state === 'speaking' ? M.interviewerSpeaking : M.interviewer}
       className={styles.avatarSvg}
     />
   );

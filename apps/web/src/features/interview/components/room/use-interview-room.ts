@@ -1,14 +1,11 @@
 // The interview's turn-taking: start or resume, the interviewer speaks, the candidate answers by voice or typing,
 // the answer streams the next line back (queued and resent across network drops), until the interview finishes.
-import {
-  ANSWER_MAX_CHARS,
-  type DialogueLine,
-  type InterviewLanguage,
-  type StartInterviewResponse,
-} from '@app/shared/interviews';
+// What the room shows is decided by the state machine of room-machine.ts; this hook runs the effects (the
+// server, the speaker, recognition, the camera's recording) and reports each outcome to it as an event.
+import { ANSWER_MAX_CHARS, type DialogueLine, type StartInterviewResponse } from '@app/shared/interviews';
 import type { SiteInfo } from '@app/shared/site';
 import type { SpeechCapabilities } from '@app/shared/speech';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { getMessage } from '@/lib/feedback';
 import { queryClient } from '@/lib/query-client';
@@ -21,159 +18,112 @@ import { type AsrFailure, type Listening, listen, speechRecognitionAvailable } f
 import { type RecordedAnswer, recordAnswer } from '../../speech/server-speech';
 import { createSpeaker, type Speaker, voicesReady } from '../../speech/tts';
 import { useInterviewStore } from '../../store';
-import { createInterviewClock, forgetInterviewClock, type InterviewClock } from './interview-clock';
+import { createInterviewClock, forgetInterviewClock } from './interview-clock';
+import { answerTimingOf, initialRoomState, type RoomState, roomReducer } from './room-machine';
+import { useRoomMedia } from './use-room-media';
+
+export type { RoomPhase, RoomState } from './room-machine';
 
 const M = INTERVIEW_MESSAGES.room;
+const DEFAULT_INTERVIEWER_ID = 3;
 
-export type RoomPhase =
-  | 'loading'
-  | 'failed'
-  | 'speaking'
-  | 'waiting'
-  | 'answering'
-  | 'sending'
-  /** The interviewer says goodbye: the interview is over, nothing more can be answered. */
-  | 'closing'
-  /** The goodbye was said: the page finishes the interview. */
-  | 'ended'
-  | 'finishing'
-  | 'finished';
-
-export interface RoomState {
-  phase: RoomPhase;
-  error: string | null;
-  lines: DialogueLine[];
-  /** The interviewer's line being said or streamed in: what the subtitles show. */
-  subtitle: string;
-  draft: string;
-  interim: string;
-  listening: boolean;
-  asrProblem: AsrFailure | null;
-  queued: boolean;
-  remainingSeconds: number;
-  /** Epoch ms when remainingSeconds was read. */
-  remainingFrom: number;
-  language: InterviewLanguage;
-  interviewerId: number;
-  voiced: boolean;
-  /** The interviewer's voice is playing (the candidate may already be typing). */
-  talking: boolean;
-  /** The interview was finished and scored before this visit: the page shows its analysis. */
-  alreadyFinished: boolean;
+/** What the room holds besides its state: the running effects, which the machine never sees. */
+interface RoomEffects {
+  speaker: Speaker | null;
+  /** The browser's recognition, or with the server's ASR a recording transcribed at 回答完毕. */
+  listening: Listening | RecordedAnswer | null;
+  serverSpeech: SpeechCapabilities;
+  /** False once the room is left: late answers of the server change nothing any more. */
+  alive: boolean;
 }
 
-/** A line shown before the server confirms it (the candidate's answer in flight). */
-function localLine(seq: number, text: string, atMs: number): DialogueLine {
-  return {
-    seq,
-    speaker: 'candidate',
-    kind: 'answer',
-    text,
-    at_ms: atMs,
-    create_time: new Date().toISOString(),
-  };
+/** The room before the server answers: the prepare page's settings. */
+function roomBeforeStart(): RoomState {
+  const store = useInterviewStore.getState();
+  return initialRoomState({
+    plannedMinutes: store.interviewDuration,
+    language: store.interviewLanguage,
+    interviewerId: store.interviewerId ?? DEFAULT_INTERVIEWER_ID,
+    recognitionAvailable: speechRecognitionAvailable(),
+    now: Date.now(),
+  });
 }
 
 export function useInterviewRoom(interviewId: number | null, onFinished: (id: number) => void) {
-  const plannedMinutes = useInterviewStore((s) => s.interviewDuration);
-  const storeLanguage = useInterviewStore((s) => s.interviewLanguage);
-  const [state, setState] = useState<RoomState>(() => ({
-    phase: 'loading',
-    error: null,
-    lines: [],
-    subtitle: '',
-    draft: '',
-    interim: '',
-    listening: false,
-    asrProblem: speechRecognitionAvailable() ? null : 'unsupported',
-    queued: false,
-    remainingSeconds: plannedMinutes * 60,
-    remainingFrom: Date.now(),
-    language: storeLanguage,
-    interviewerId: useInterviewStore.getState().interviewerId ?? 3,
-    voiced: true,
-    talking: false,
-    alreadyFinished: false,
-  }));
-  const [clock, setClock] = useState<InterviewClock | null>(null);
-  const patch = useCallback((p: Partial<RoomState>) => setState((s) => ({ ...s, ...p })), []);
-
-  const speakerRef = useRef<Speaker | null>(null);
-  /** The browser's recognition, or with the server's ASR a recording transcribed at 回答完毕. */
-  const listeningRef = useRef<Listening | RecordedAnswer | null>(null);
-  const serverSpeech = useRef<SpeechCapabilities>({ tts: false, asr: false });
-  const clockRef = useRef<InterviewClock | null>(null);
-  /** Timings of the answer being given, on the interview clock. */
-  const timing = useRef<{ questionEnd?: number; answerStart?: number }>({});
-  const alive = useRef(true);
-  /** Answers shown before the server has them get negative seqs, so a refused one can be taken out again. */
-  const localSeq = useRef(0);
+  const [state, dispatch] = useReducer(roomReducer, undefined, roomBeforeStart);
+  // Async steps (a reply that arrives, a transcription) read the state as it is then, not as it was.
+  const latest = useRef<RoomState>(state);
+  latest.current = state;
+  const effects = useRef<RoomEffects>({
+    speaker: null,
+    listening: null,
+    serverSpeech: { tts: false, asr: false },
+    alive: true,
+  }).current;
   const queue = useMemo(() => new AnswerQueue({ send: (input, onDelta) => sendAnswer(input, onDelta) }), []);
+  const media = useRoomMedia(
+    state.phase === 'failed' ? null : interviewId,
+    state.clock,
+    state.phase === 'answering',
+  );
+  const { finishRecording } = media;
+  const now = useCallback(() => latest.current.clock?.now(), []);
 
   const stopListening = useCallback(() => {
-    listeningRef.current?.stop();
-    listeningRef.current = null;
-    patch({ listening: false, interim: '' });
-  }, [patch]);
+    effects.listening?.stop();
+    effects.listening = null;
+    dispatch({ type: 'listeningStopped' });
+  }, [effects]);
 
-  /** The interviewer says `line`; then it is the candidate's turn (or the end). */
+  /** The interviewer says `line`; then it is the candidate's turn (or, after the goodbye, the end). */
   const say = useCallback(
-    async (line: DialogueLine, finished: boolean) => {
-      timing.current = {};
-      patch({ phase: finished ? 'closing' : 'speaking', subtitle: line.text, talking: true });
-      await speakerRef.current?.speak(line.text);
-      if (!alive.current) return;
-      patch({ talking: false });
-      // Cut short by an answer begun meanwhile: the question ended when the answer began.
-      timing.current.questionEnd ??= timing.current.answerStart ?? clockRef.current?.now();
-      if (finished) {
-        patch({ phase: 'ended' });
-        return;
-      }
-      // Typing may have begun while it spoke: then the turn is already running.
-      setState((s) => (s.phase === 'speaking' ? { ...s, phase: 'waiting' } : s));
+    async (line: DialogueLine, last: boolean) => {
+      dispatch({ type: 'speakingBegan', text: line.text, last });
+      await effects.speaker?.speak(line.text);
+      if (effects.alive) dispatch({ type: 'speakingEnded', at: now() });
     },
-    [patch],
+    [effects, now],
   );
 
   const deliver = useCallback(
-    async (answer: PendingAnswer, localSeq: number) => {
-      patch({ phase: 'sending', subtitle: '' });
+    async (answer: PendingAnswer) => {
       let streamed = '';
       try {
         const reply = await queue.submit(
           answer,
           (piece) => {
             streamed += piece;
-            patch({ subtitle: streamed });
+            dispatch({ type: 'replyStreamed', text: streamed });
           },
-          (queued) => patch({ queued }),
+          (queued) => dispatch({ type: 'queueChanged', queued }),
         );
-        if (!alive.current) return;
-        setState((s) => ({ ...s, lines: [...s.lines, reply.line], draft: '' }));
-        const store = useInterviewStore.getState();
-        store.pushDialogue({ speaker: 'candidate', text: answer.text });
-        store.pushDialogue(reply.line);
+        if (!effects.alive) return;
+        dispatch({ type: 'replyReceived', line: reply.line });
         await say(reply.line, reply.finished);
       } catch (error) {
-        if (!alive.current) return;
-        const msg = isApiError(error) ? error.msg : M.finishFailed;
-        getMessage().error(msg);
-        // Nothing lost: the refused answer goes back into the box to be shortened or resent.
-        setState((s) => ({
-          ...s,
-          phase: 'answering',
-          draft: answer.text,
-          lines: s.lines.filter((l) => l.seq !== localSeq),
-        }));
+        if (!effects.alive) return;
+        getMessage().error(isApiError(error) ? error.msg : M.finishFailed);
+        dispatch({ type: 'answerRefused', text: answer.text });
       }
     },
-    [patch, queue, say],
+    [effects, queue, say],
+  );
+
+  /** After a reload: the answer that had not arrived goes again (the server may hold it: shown once). */
+  const resend = useCallback(
+    (pending: PendingAnswer, dialogues: DialogueLine[]) => {
+      getMessage().info(M.resending);
+      const last = dialogues.at(-1);
+      const held = last?.speaker === 'candidate' && last.text === pending.text;
+      dispatch({ type: 'answerSent', text: pending.text, atMs: pending.answer_end_ms ?? 0, show: !held });
+      return deliver(pending);
+    },
+    [deliver],
   );
 
   // Start or resume.
   useEffect(() => {
-    alive.current = true;
+    effects.alive = true;
     if (interviewId === null) return;
     let cancelled = false;
     void (async () => {
@@ -186,110 +136,68 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
           queryClient.fetchQuery(siteInfoQueryOptions()).catch(() => null),
           voicesReady(),
         ]);
-        serverSpeech.current = info?.speech ?? { tts: false, asr: false };
+        effects.serverSpeech = info?.speech ?? { tts: false, asr: false };
       } catch (error) {
-        if (!cancelled) patch({ phase: 'failed', error: isApiError(error) ? error.msg : M.startFailed });
+        if (!cancelled)
+          dispatch({ type: 'startFailed', error: isApiError(error) ? error.msg : M.startFailed });
         return;
       }
       if (cancelled) return;
       const store = useInterviewStore.getState();
-      store.beginInterview();
-      store.pushDialogue({ speaker: 'interviewer', text: store.prompt });
-      for (const line of started.dialogues) store.pushDialogue(line);
-      store.setStarted(true);
       store.setInterviewId(started.interview_id);
-      const latest = Math.max(0, ...started.dialogues.map((l) => l.at_ms ?? 0));
-      const c = createInterviewClock({
+      const clock = createInterviewClock({
         interviewId,
         plannedSeconds: store.interviewDuration * 60,
         remainingSeconds: started.remaining_seconds,
-        latestAtMs: latest,
+        latestAtMs: Math.max(0, ...started.dialogues.map((l) => l.at_ms ?? 0)),
       });
-      clockRef.current = c;
-      setClock(c);
-      speakerRef.current = createSpeaker(started.language, { server: serverSpeech.current.tts });
-      // SPEC §4 'Interview start': the client's dialogue starts empty and takes the server's as it stands.
-      setState((s) => ({
-        ...s,
-        lines: started.dialogues,
-        language: started.language,
-        interviewerId: started.interviewer_id,
-        remainingSeconds: started.remaining_seconds,
-        remainingFrom: Date.now(),
-        voiced: speakerRef.current?.voiced ?? false,
-      }));
-      if (started.status === 'finished') {
-        store.setStarted(false);
-        patch({ phase: 'finished', alreadyFinished: true });
-        return;
-      }
-      if (started.finished) {
-        patch({ phase: 'ended', subtitle: started.line.text });
-        return;
-      }
+      effects.speaker = createSpeaker(started.language, { server: effects.serverSpeech.tts });
+      dispatch({ type: 'started', start: started, clock, voiced: effects.speaker.voiced, now: Date.now() });
+      if (started.status === 'finished' || started.finished) return;
       const pending = queue.pending(interviewId);
-      if (pending) {
-        getMessage().info(M.resending);
-        const seq = --localSeq.current;
-        const last = started.dialogues.at(-1);
-        // The server may hold it already (only its reply was lost): then it is shown once.
-        if (!(last?.speaker === 'candidate' && last.text === pending.text)) {
-          setState((s) => ({
-            ...s,
-            lines: [...s.lines, localLine(seq, pending.text, pending.answer_end_ms ?? 0)],
-          }));
-        }
-        await deliver(pending, seq);
-        return;
-      }
-      await say(started.line, false);
+      if (pending) await resend(pending, started.dialogues);
+      else await say(started.line, false);
     })();
     return () => {
       cancelled = true;
-      alive.current = false;
+      effects.alive = false;
       queue.cancel();
-      speakerRef.current?.cancel();
-      listeningRef.current?.stop();
+      effects.speaker?.cancel();
+      effects.listening?.stop();
     };
-  }, [interviewId, patch, queue, say, deliver]);
+  }, [interviewId, effects, queue, say, resend]);
 
   const startVoice = useCallback(() => {
-    speakerRef.current?.cancel();
-    timing.current.answerStart ??= clockRef.current?.now();
-    patch({ phase: 'answering', asrProblem: null });
+    effects.speaker?.cancel();
+    dispatch({ type: 'voiceStarted', at: now() });
     const onFailure = (reason: AsrFailure) => {
-      listeningRef.current = null;
-      patch({ listening: false, interim: '', asrProblem: reason });
+      effects.listening = null;
+      dispatch({ type: 'asrFailed', reason });
       getMessage().warning(M.asrFailed[reason]);
     };
-    if (serverSpeech.current.asr) {
+    if (effects.serverSpeech.asr) {
       stopListening();
-      patch({ listening: true });
-      listeningRef.current = recordAnswer(state.language, onFailure);
+      dispatch({ type: 'listeningBegan' });
+      effects.listening = recordAnswer(state.language, onFailure);
       return;
     }
     if (!speechRecognitionAvailable()) {
-      patch({ asrProblem: 'unsupported' });
+      dispatch({ type: 'asrFailed', reason: 'unsupported' });
       return;
     }
     const base = state.draft ? `${state.draft.trimEnd()} ` : '';
     stopListening();
-    patch({ listening: true });
-    listeningRef.current = listen(state.language, {
-      onText: (finalText, interim) => patch({ draft: base + finalText, interim }),
+    dispatch({ type: 'listeningBegan' });
+    effects.listening = listen(state.language, {
+      onText: (finalText, interim) => dispatch({ type: 'heard', draft: base + finalText, interim }),
       onFailure,
     });
-  }, [patch, state.draft, state.language, stopListening]);
+  }, [effects, now, state.draft, state.language, stopListening]);
 
-  const setDraft = useCallback((draft: string) => {
-    setState((s) => {
-      if (draft.trim() && (s.phase === 'waiting' || s.phase === 'speaking')) {
-        timing.current.answerStart ??= clockRef.current?.now();
-        return { ...s, draft, phase: 'answering' };
-      }
-      return { ...s, draft };
-    });
-  }, []);
+  const setDraft = useCallback(
+    (draft: string) => dispatch({ type: 'draftChanged', draft, at: now() }),
+    [now],
+  );
 
   const submitText = useCallback(
     (draft: string) => {
@@ -305,72 +213,73 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
       }
       // Ends the turn: anything recognition still reports belongs to no answer.
       stopListening();
-      speakerRef.current?.cancel();
-      const now = clockRef.current?.now() ?? 0;
+      effects.speaker?.cancel();
+      const at = now() ?? 0;
       const answer: PendingAnswer = {
         interviewId,
         text,
         client_id: newClientId(),
-        question_end_ms: timing.current.questionEnd ?? timing.current.answerStart ?? now,
-        answer_start_ms: timing.current.answerStart ?? now,
-        answer_end_ms: now,
+        ...answerTimingOf(latest.current.timing, at),
       };
-      const seq = --localSeq.current;
-      setState((s) => ({ ...s, draft: '', lines: [...s.lines, localLine(seq, text, now)] }));
-      void deliver(answer, seq);
+      dispatch({ type: 'answerSent', text, atMs: at, show: true });
+      void deliver(answer);
     },
-    [deliver, interviewId, stopListening],
+    [deliver, effects, interviewId, now, stopListening],
   );
 
   /** 回答完毕: with the server's ASR the recording is transcribed first, and joins what was typed. */
   const submitAnswer = useCallback(() => {
-    const current = listeningRef.current;
+    const current = effects.listening;
     if (!current || !('finish' in current)) {
       submitText(state.draft);
       return;
     }
-    listeningRef.current = null;
+    effects.listening = null;
     const typed = state.draft.trimEnd();
-    patch({ listening: false, interim: typed ? ` ${M.transcribing}` : M.transcribing });
+    dispatch({ type: 'transcribing', interim: typed ? ` ${M.transcribing}` : M.transcribing });
     current.finish().then(
       (heard) => {
         const joined = [typed, heard.trim()].filter(Boolean).join(' ');
-        patch({ interim: '', draft: joined });
+        dispatch({ type: 'transcribed', draft: joined });
         submitText(joined);
       },
       (error) => {
-        patch({ interim: '', draft: typed });
+        dispatch({ type: 'transcribed', draft: typed });
         getMessage().error(isApiError(error) ? error.msg : M.transcribeFailed);
       },
     );
-  }, [patch, state.draft, submitText]);
+  }, [effects, state.draft, submitText]);
 
   /** Scores the interview; the page then shows the experience feedback and the analysis. */
-  const finish = useCallback(
-    async (finishRecording: () => Promise<void>) => {
-      if (interviewId === null) return;
-      stopListening();
-      speakerRef.current?.cancel();
-      queue.cancel();
-      patch({ phase: 'finishing' });
-      try {
-        await finishRecording();
-        const result = await finishInterview(interviewId);
-        const store = useInterviewStore.getState();
-        store.setActualDuration(result.duration ?? Math.round((clockRef.current?.now() ?? 0) / 1000));
-        store.setScores(result);
-        store.setStarted(false);
-        queue.discard(interviewId);
-        forgetInterviewClock(interviewId);
-        patch({ phase: 'finished' });
-        onFinished(interviewId);
-      } catch (error) {
-        getMessage().error(isApiError(error) ? error.msg : M.finishFailed);
-        patch({ phase: 'waiting' });
-      }
-    },
-    [interviewId, onFinished, patch, queue, stopListening],
-  );
+  const finish = useCallback(async () => {
+    if (interviewId === null) return;
+    stopListening();
+    effects.speaker?.cancel();
+    queue.cancel();
+    dispatch({ type: 'finishBegan' });
+    try {
+      await finishRecording();
+      await finishInterview(interviewId);
+      queue.discard(interviewId);
+      forgetInterviewClock(interviewId);
+      dispatch({ type: 'finished' });
+      onFinished(interviewId);
+    } catch (error) {
+      getMessage().error(isApiError(error) ? error.msg : M.finishFailed);
+      dispatch({ type: 'finishFailed' });
+    }
+  }, [effects, finishRecording, interviewId, onFinished, queue, stopListening]);
 
-  return { state, clock, startVoice, setDraft, submitAnswer, finish, stopListening };
+  /** 停止面试: the recording so far is kept, the interview is left unfinished (it can be resumed). */
+  const stop = useCallback(async () => {
+    stopListening();
+    await finishRecording();
+  }, [finishRecording, stopListening]);
+
+  // The goodbye was said: the interview is finished at once ('finishBegan' leaves 'ended' before any await).
+  useEffect(() => {
+    if (state.phase === 'ended') void finish();
+  }, [state.phase, finish]);
+
+  return { state, media, startVoice, setDraft, submitAnswer, finish, stop };
 }

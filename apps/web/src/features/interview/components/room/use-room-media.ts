@@ -1,6 +1,6 @@
 // The room's camera and microphone: opened once, recorded in chunks to the server, and measured for signals.
 // The stream and the signals come through one function each, swapped for the camera pipeline when it lands.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type RoomRecorder, startRecording } from '../../recording/recorder';
 import { openRoomStream, type RoomStream } from '../../recording/room-stream';
 import { startSignals } from '../../signals/start-signals';
@@ -26,15 +26,16 @@ export function useRoomMedia(
   interviewId: number | null,
   clock: InterviewClock | null,
   /** Whether the candidate holds the floor (pauses count only then). */
-  isAnswering: () => boolean,
+  answering: boolean,
 ): RoomMedia {
   const [media, setMedia] = useState<RoomStream | null>(null);
   const [recording, setRecording] = useState(false);
   const [uploadTrouble, setUploadTrouble] = useState(false);
   const recorderRef = useRef<RoomRecorder | null>(null);
   const stopSignalsRef = useRef<(() => void) | null>(null);
-  const isAnsweringRef = useRef(isAnswering);
-  isAnsweringRef.current = isAnswering;
+  // The signals run for the whole interview and ask at each sample: they read the latest answer.
+  const answeringRef = useRef(answering);
+  answeringRef.current = answering;
 
   useEffect(() => {
     if (interviewId === null || clock === null) return;
@@ -55,7 +56,7 @@ export function useRoomMedia(
           stream,
           interviewId,
           clock: () => clock.now(),
-          isAnswering: () => isAnsweringRef.current(),
+          isAnswering: () => answeringRef.current,
           // The face model failed to load (its weights came during a network blip): measure again once
           // the network is back, instead of going without face signals for the rest of the interview.
           onFaceError: () => {
@@ -90,7 +91,7 @@ export function useRoomMedia(
     };
   }, [interviewId, clock]);
 
-  const finishRecording = async () => {
+  const finishRecording = useCallback(async () => {
     // The last signal window goes out before the interview is scored.
     stopSignalsRef.current?.();
     stopSignalsRef.current = null;
@@ -98,7 +99,7 @@ export function useRoomMedia(
     recorderRef.current = null;
     setRecording(false);
     await recorder?.finish();
-  };
+  }, []);
 
   return { media, recording, uploadTrouble, finishRecording };
 }

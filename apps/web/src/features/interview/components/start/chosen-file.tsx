@@ -1,7 +1,7 @@
 // The file currently chosen for the interview (JD or CV), or the sentence saying none is.
 import { CheckCircleFilled, FileTextOutlined } from '@ant-design/icons';
 import type { InterviewFile } from '@/lib/interview-files';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import styles from './start-page.module.css';
 
 export function ChosenFile({

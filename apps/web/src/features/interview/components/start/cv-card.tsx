@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { resumeKeys, useResumes } from '@/lib/data/resumes';
 import type { InterviewFile } from '@/lib/interview-files';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import { ChosenFile } from './chosen-file';
 import { FilePickButton } from './file-pick-button';
 import styles from './start-page.module.css';

@@ -6,7 +6,7 @@ import { getMessage } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
 import { uploadFile } from '@/lib/upload';
 import { checkUploadFile } from '@/lib/upload-check';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 
 const M = INTERVIEW_PREP_MESSAGES.start;
 

@@ -8,7 +8,7 @@ import { getMessage } from '@/lib/feedback';
 import { DEFAULT_JD_NAME, type InterviewFile } from '@/lib/interview-files';
 import { reportMutationError } from '@/lib/mutation-error';
 import { uploadFile } from '@/lib/upload';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import { ChosenFile } from './chosen-file';
 import { FilePickButton } from './file-pick-button';
 import styles from './start-page.module.css';

@@ -6,7 +6,7 @@ import { generatePath, Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { scoreColour } from '@/lib/score-colour';
 import { useRecentInterviews } from '../../api/list-recent';
-import { INTERVIEW_PREP_MESSAGES } from '../../prep-messages';
+import { INTERVIEW_PREP_MESSAGES } from '../../messages';
 import styles from './start-page.module.css';
 
 const M = INTERVIEW_PREP_MESSAGES.start;
