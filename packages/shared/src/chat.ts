@@ -169,6 +169,16 @@ export const applicationResponse = z.object({
   video_url: z.string().nullable(),
 });
 
+/** Who applying to a job talks with: the recruiter who published it (its `targetUserId`). */
+export const jobRecruiterQuery = z.object({ jobId: idParam });
+export const jobRecruiterResponse = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  company_name: z.string(),
+  job_title: z.string(),
+});
+
 export const commonPhrase = z.object({
   id: z.number().int(),
   content: z.string(),
@@ -197,12 +207,18 @@ export const chatInbound = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), session_id: idField, seq: z.number().int().min(0).optional() }),
 ]);
 export type ChatInbound = z.input<typeof chatInbound>;
+export type ChatInboundMessage = z.infer<typeof chatInbound>;
 
 export const chatOutbound = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat'), message: chatMessage }),
   /** The sender's message was stored: its id and seq for the client id it sent. */
   z.object({ type: z.literal('ack'), client_id: z.string(), message: chatMessage }),
-  z.object({ type: z.literal('read'), session_id: z.number().int(), reader_id: z.number().int(), seq: z.number().int() }),
+  z.object({
+    type: z.literal('read'),
+    session_id: z.number().int(),
+    reader_id: z.number().int(),
+    seq: z.number().int(),
+  }),
   /** A card changed state (accepted, declined, withdrawn). */
   z.object({ type: z.literal('update'), message: chatMessage }),
 ]);

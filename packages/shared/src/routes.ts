@@ -157,6 +157,7 @@ export const routes = {
     onlineBusinessUsers: get('/api/chat/onlineBusinessUsers'),
     checkOnlineStatus: get('/api/chat/checkOnlineStatus'),
     application: get('/api/chat/application'),
+    jobRecruiter: get('/api/chat/jobRecruiter'),
     socket: socket('/ws/:userType/:userId'),
   },
   commonPhrases: {

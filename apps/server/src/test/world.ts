@@ -102,11 +102,12 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
   });
   const [session] = await db
     .insert(chatSessions)
-    .values({ seekerId: uid, businessUserId: recruiter.id, jobId: job!.id })
+    .values({ seekerId: uid, businessUserId: recruiter.id, jobId: job!.id, lastSeq: 2 })
     .returning();
   await db.insert(chatMessages).values([
     {
       sessionId: session!.id,
+      seq: 1,
       senderId: uid,
       senderType: 1,
       receiverId: recruiter.id,
@@ -115,6 +116,7 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
     },
     {
       sessionId: session!.id,
+      seq: 2,
       senderId: recruiter.id,
       senderType: 2,
       receiverId: uid,

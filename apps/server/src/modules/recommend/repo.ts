@@ -66,3 +66,23 @@ export async function addToTalentPool(db: Db, userId: number, interviewId: numbe
     .returning({ id: recommendations.id });
   return rows.length > 0;
 }
+
+/** An application to a job: who, with which interview, and its result as it was when sent. */
+export async function recordApplication(
+  db: Db,
+  application: {
+    userId: number;
+    interviewId: number;
+    jobId: number | null;
+    companyId: number | null;
+    snapshot: Record<string, unknown>;
+  },
+): Promise<number> {
+  const [row] = await db.insert(recommendations).values(application).returning({ id: recommendations.id });
+  return row!.id;
+}
+
+export async function findApplication(db: Db, id: number) {
+  const [row] = await db.select().from(recommendations).where(eq(recommendations.id, id)).limit(1);
+  return row;
+}

@@ -9,6 +9,7 @@ export {
   privateFileOwner,
 } from './documents.ts';
 export { uploadsPrivacy } from './privacy.ts';
+export { recordingInterviewOfKey } from './recording-repo.ts';
 export { recordingOf } from './recording-service.ts';
 export { resumeRoutes } from './resume-routes.ts';
 export { uploadRoutes } from './routes.ts';
