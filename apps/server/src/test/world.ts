@@ -9,6 +9,7 @@ import {
   chatSessions,
   commonPhrases,
   consults,
+  interviewGrants,
   interviewLines,
   interviewQuestionFeedback,
   interviewScores,
@@ -73,6 +74,8 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
   await db
     .insert(interviewScores)
     .values({ interviewId: iid, dimension: 'content', score: 80, advice: `${mark}建议` });
+  // The recruiter may read it: the grant of an application.
+  await db.insert(interviewGrants).values({ interviewId: iid, granteeId: recruiter.id });
   await db.insert(interviewQuestionFeedback).values({ interviewId: iid, seq: 1, question: `${mark}问题` });
   await db.insert(interviewSignals).values({
     interviewId: iid,

@@ -79,7 +79,8 @@ export const INTERVIEW_ANALYSIS_MESSAGES = {
   actions: {
     talentPool: '推荐到人才库',
     apply: '用此结果投递',
-    applyNotOpen: '用面试结果直接投递岗位的功能即将开放，敬请期待',
+    pickJob: '请在“推荐职位”中选择要投递的岗位',
+    applyJob: '立即投递',
     print: '打印 / 保存为 PDF',
     talentPoolFailed: '推荐失败，请重试',
     openPrivacy: '去开启',

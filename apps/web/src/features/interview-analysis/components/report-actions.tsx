@@ -10,7 +10,15 @@ import { useAddToTalentPool } from '../api/add-to-talent-pool';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
 
-export function ReportActions({ interviewId, finished }: { interviewId: number; finished: boolean }) {
+export function ReportActions({
+  interviewId,
+  finished,
+  jobsSectionId,
+}: {
+  interviewId: number;
+  finished: boolean;
+  jobsSectionId: string;
+}) {
   const talentPool = useAddToTalentPool();
   const navigate = useNavigate();
   const optedOut = () =>
@@ -41,11 +49,14 @@ export function ReportActions({ interviewId, finished }: { interviewId: number; 
       >
         {M.actions.talentPool}
       </Button>
-      {/* Applying with a result is the chat issue's flow; until it opens, say so plainly. */}
+      {/* Applying needs a job: the matching jobs below each start the apply flow with this result. */}
       <Button
         icon={<SendOutlined />}
         disabled={!finished}
-        onClick={() => getMessage().info(M.actions.applyNotOpen)}
+        onClick={() => {
+          document.getElementById(jobsSectionId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          getMessage().info(M.actions.pickJob);
+        }}
       >
         {M.actions.apply}
       </Button>

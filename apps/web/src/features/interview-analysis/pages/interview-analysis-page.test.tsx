@@ -108,8 +108,9 @@ describe('InterviewAnalysisPage', () => {
     await user.click(button);
     expect(await screen.findByText('已将本次面试结果推荐到人才库')).toBeTruthy();
     expect(server!.calls('POST /api/recommend/add')[0]!.body).toEqual({ interviewId: 7 });
+    // 用此结果投递 leads to the matching jobs, each of which applies with this result.
     await user.click(screen.getByRole('button', { name: new RegExp(M.actions.apply) }));
-    expect(await screen.findByText(M.actions.applyNotOpen)).toBeTruthy();
+    expect(await screen.findByText(M.actions.pickJob)).toBeTruthy();
     optedOut = true;
     await user.click(button);
     // Opted out: the way to the privacy setting is offered.
