@@ -51,7 +51,10 @@ function Harness({ interviewId }: { interviewId?: number }) {
   const flow = useApplyFlow();
   return (
     <>
-      <button type="button" onClick={() => void flow.start({ jobId: 3, ...(interviewId ? { interviewId } : {}) })}>
+      <button
+        type="button"
+        onClick={() => void flow.start({ jobId: 3, ...(interviewId ? { interviewId } : {}) })}
+      >
         开始投递
       </button>
       {flow.dialogs}
@@ -71,14 +74,17 @@ describe('apply flow', () => {
     expect(await screen.findByText(M.dialog.title)).toBeTruthy();
     expect(await screen.findByText('前端工程师模拟面试')).toBeTruthy();
     expect(screen.getByText(M.dialog.archived('2026-11-20'))).toBeTruthy();
-    expect(server!.calls('GET /api/chat/checkSessionExists')[0]!.params).toMatchObject({ targetUserId: 42, jobId: 3 });
+    expect(server!.calls('GET /api/chat/checkSessionExists')[0]!.params).toMatchObject({
+      targetUserId: 42,
+      jobId: 3,
+    });
     expect(server!.calls('GET /api/interview/list')[0]!.params).toMatchObject({ pageNo: 1, pageSize: 50 });
     expect(document.body.style.overflow).toBe('hidden');
     const submit = screen.getByRole('button', { name: M.dialog.submit });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByText('产品经理模拟面试'));
     await user.click(submit);
-    expect(await screen.findByText(M.success.title)).toBeTruthy();
+    expect((await screen.findAllByText(M.success.title)).length).toBeGreaterThan(0);
     expect(server!.calls('POST /api/chat/getOrCreateSession')[0]!.body).toEqual({
       target_user_type: 2,
       target_user_id: 42,
@@ -93,7 +99,10 @@ describe('apply flow', () => {
   });
 
   it('code 1 asks with the server’s message and a question mark, then continues', async () => {
-    await startApplying(backend(() => ok({ id: 5, sessionId: 5 }, '您已投递过该职位，是否继续投递')), 7);
+    await startApplying(
+      backend(() => ok({ id: 5, sessionId: 5 }, '您已投递过该职位，是否继续投递')),
+      7,
+    );
     expect(await screen.findByText('您已投递过该职位，是否继续投递?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: M.confirm.ok }));
     expect(await screen.findByText(M.dialog.title)).toBeTruthy();
@@ -109,7 +118,9 @@ describe('apply flow', () => {
   });
 
   it('shows the empty state, the load failure and the submit failure', async () => {
-    await startApplying(backend(() => fail(''), { 'GET /api/interview/list': () => ok({ lists: [], count: 0 }) }));
+    await startApplying(
+      backend(() => fail(''), { 'GET /api/interview/list': () => ok({ lists: [], count: 0 }) }),
+    );
     expect(await screen.findByText(M.dialog.emptyTitle)).toBeTruthy();
     expect(screen.getByText(M.dialog.emptyHint)).toBeTruthy();
     expect(screen.getByRole('button', { name: M.dialog.startInterview })).toBeTruthy();
@@ -121,7 +132,10 @@ describe('apply flow', () => {
     cleanup();
     server?.restore();
 
-    await startApplying(backend(() => fail(''), { 'POST /api/chat/sendMessage': () => fail('') }), 7);
+    await startApplying(
+      backend(() => fail(''), { 'POST /api/chat/sendMessage': () => fail('') }),
+      7,
+    );
     await screen.findByText('前端工程师模拟面试');
     await user.click(screen.getByRole('button', { name: M.dialog.submit }));
     expect(await screen.findByText(M.submitFailed)).toBeTruthy();

@@ -1,6 +1,6 @@
 // 请选择面试记录 (SPEC §2, §4): the user's interviews (at most 50) as radio items, an empty state that leads
 // to an interview, and 立即投递 only once one is chosen; page scrolling is locked while it is open.
-import { SUBMIT_DIALOG_PAGE_SIZE } from '@app/shared/constants';
+import { PAGE_SIZE } from '@app/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Radio, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -49,7 +49,7 @@ export function SubmitMaterialDialog(props: SubmitMaterialDialogProps) {
     if (open) setSelected(initialInterviewId ?? null);
   }, [open, initialInterviewId]);
   const list = useQuery({
-    ...interviewListQueryOptions({ pageNo: 1, pageSize: SUBMIT_DIALOG_PAGE_SIZE }),
+    ...interviewListQueryOptions({ pageNo: 1, pageSize: PAGE_SIZE.submitDialog }),
     enabled: open,
   });
   useEffect(() => {

@@ -68,7 +68,13 @@ export function RecommendedJobs({
                 {job.company_name} · {job.city}
               </span>
             </Link>
-            <Button size="small" type="primary" ghost className={styles.noPrint} onClick={() => onApply(job.id)}>
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              className={styles.noPrint}
+              onClick={() => onApply(job.id)}
+            >
               {M.actions.applyJob}
             </Button>
           </li>

@@ -54,7 +54,7 @@ export function ReportActions({
         icon={<SendOutlined />}
         disabled={!finished}
         onClick={() => {
-          document.getElementById(jobsSectionId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          document.getElementById(jobsSectionId)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
           getMessage().info(M.actions.pickJob);
         }}
       >

@@ -5,13 +5,13 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { InterviewResult } from '@app/shared/interviews';
 import { useMemo } from 'react';
+import { useApplyFlow } from '@/components/apply/apply-flow';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
 import { radarOption } from './chart-options';
 import { DimensionCards } from './dimension-cards';
 import { Chart } from './lazy-chart';
 import { QuestionList } from './question-list';
-import { useApplyFlow } from '@/components/apply/apply-flow';
 import { RecommendedJobs, RecommendedVideos } from './recommendations';
 import { Replay } from './replay';
 import { ReportActions } from './report-actions';
@@ -72,7 +72,11 @@ export function Report({ result }: { result: InterviewResult }) {
               </div>
             ) : null}
           </dl>
-          <ReportActions interviewId={result.interview_id} finished={finished} jobsSectionId={JOBS_SECTION_ID} />
+          <ReportActions
+            interviewId={result.interview_id}
+            finished={finished}
+            jobsSectionId={JOBS_SECTION_ID}
+          />
         </div>
       </section>
 
