@@ -113,7 +113,9 @@ import {
   recommendResultQuery,
   recommendResultResponse,
   recommendVideoResponse,
+  talentPoolQuery,
   talentPoolResponse,
+  talentPoolStatusResponse,
 } from './recommend.ts';
 import { type Route, routes } from './routes.ts';
 import { siteInfoResponse } from './site.ts';
@@ -310,6 +312,8 @@ export const contract = defineContract(routes, {
     recommendId: { body: recommendInterviewInput, response: recommendIdResponse },
     result: { query: recommendResultQuery, response: recommendResultResponse },
     addToTalentPool: { body: recommendInterviewInput, response: talentPoolResponse },
+    talentPoolStatus: { query: talentPoolQuery, response: talentPoolStatusResponse },
+    withdrawFromTalentPool: { body: recommendInterviewInput, response: talentPoolStatusResponse },
   },
   site: {
     info: { response: siteInfoResponse },

@@ -115,6 +115,8 @@ export const routes = {
     recommendId: post('/api/recommend/getRecommendId'),
     result: get('/api/recommend/getRecommendResult'),
     addToTalentPool: post('/api/recommend/add'),
+    talentPoolStatus: get('/api/recommend/talentPool'),
+    withdrawFromTalentPool: post('/api/recommend/talentPool/withdraw'),
   },
   site: {
     info: get('/api/site/info'),

@@ -67,6 +67,28 @@ export async function addToTalentPool(db: Db, userId: number, interviewId: numbe
   return rows.length > 0;
 }
 
+const talentPoolEntry = (userId: number, interviewId: number) =>
+  and(
+    eq(recommendations.userId, userId),
+    eq(recommendations.interviewId, interviewId),
+    isNull(recommendations.jobId),
+    isNull(recommendations.companyId),
+  );
+
+export async function isInTalentPool(db: Db, userId: number, interviewId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recommendations.id })
+    .from(recommendations)
+    .where(talentPoolEntry(userId, interviewId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Takes the interview out of the talent pool (nothing to do when it was not there). */
+export async function removeFromTalentPool(db: Db, userId: number, interviewId: number): Promise<void> {
+  await db.delete(recommendations).where(talentPoolEntry(userId, interviewId));
+}
+
 /** An application to a job: who, with which interview, and its result as it was when sent. */
 export async function recordApplication(
   db: Db,

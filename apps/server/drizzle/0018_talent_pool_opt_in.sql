@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "talent_pool_visible" SET DEFAULT false;
