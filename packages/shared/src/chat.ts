@@ -8,8 +8,9 @@ import { idField, idParam, text } from './fields.ts';
 
 export { CHAT_MESSAGES };
 
-/** Longest text message, in characters: a long paragraph, far below the socket's frame limit. */
-export const CHAT_TEXT_MAX = 2_000;
+import { CHAT_TEXT_MAX } from './chat-limits.ts';
+
+export { CHAT_TEXT_MAX };
 /** Messages per page of /api/chat/messages, and the most one catch-up page answers. */
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_CATCH_UP_MAX = 1_000;

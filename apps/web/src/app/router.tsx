@@ -47,6 +47,7 @@ const load = {
   home: () => import('./routes/home-route'),
   notFound: () => import('./routes/not-found-route'),
   chat: () => import('@/features/chat/pages/chat-page'),
+  businessChat: () => import('@/features/chat/pages/business-chat-page'),
   coaching: () => import('@/features/coaching/pages/coaching-page'),
   agreement: () => import('@/features/legal/pages/agreement-page'),
   privacyPolicy: () => import('@/features/legal/pages/privacy-policy-page'),
@@ -88,6 +89,7 @@ function guardedRoutes(): RouteObject[] {
   return [
     page(paths.home, load.home),
     page(paths.chat, load.chat, CHAT_MESSAGES.pageTitles.chat),
+    page(paths.businessChat, load.businessChat, CHAT_MESSAGES.pageTitles.business),
     page(paths.coaching, load.coaching, COACHING_MESSAGES.pageTitles.coaching),
     page(paths.agreement, load.agreement, LEGAL_MESSAGES.agreement.title),
     page(paths.privacyPolicy, load.privacyPolicy, LEGAL_MESSAGES.privacy.title),
