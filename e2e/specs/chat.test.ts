@@ -6,7 +6,8 @@ import { api, loggedInContext, TOKEN_COOKIE } from '../support/accounts.ts';
 import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
 
 const JD = '岗位：前端开发工程师。要求：熟悉 React 与 TypeScript，有性能优化经验，能独立负责页面开发。';
-const RESUME = '李四，3 年前端开发经验。负责电商首页重构，使用 React 与 TypeScript，首屏时间从 3.2 秒降到 1.4 秒。';
+const RESUME =
+  '李四，3 年前端开发经验。负责电商首页重构，使用 React 与 TypeScript，首屏时间从 3.2 秒降到 1.4 秒。';
 const ANSWER = '在首页重构中，我按路由拆包、图片懒加载，首屏时间从 3.2 秒降到 1.4 秒，转化率提升 6%。';
 
 async function recruiterContext(browser: Browser): Promise<BrowserContext> {
@@ -92,7 +93,10 @@ describe('apply and chat', () => {
 
   it('hr_demo sees the application, answers and invites; demo sees it live and accepts', async () => {
     await recruiterPage.goto('/business/chat');
-    await recruiterPage.getByRole('button', { name: /面试记录|\[面试记录\]/ }).first().click();
+    await recruiterPage
+      .getByRole('button', { name: /面试记录|\[面试记录\]/ })
+      .first()
+      .click();
     await recruiterPage.getByText('查看报告').waitFor();
     await seekerPage.goto('/chating');
     await seekerPage.locator('button', { hasText: '[面试记录]' }).first().click();
@@ -105,13 +109,23 @@ describe('apply and chat', () => {
 
     await recruiterPage.getByRole('button', { name: '发送面试邀请' }).click();
     await recruiterPage.getByPlaceholder('面试时间').fill('2026-12-01 10:00');
-    await recruiterPage.getByRole('dialog').getByRole('button', { name: /OK|确 定|确定/ }).click();
+    await recruiterPage
+      .getByRole('dialog')
+      .getByRole('button', { name: /OK|确 定|确定/ })
+      .click();
     await seekerPage.getByText('2026-12-01 10:00').waitFor();
-    await seekerPage.getByRole('button', { name: '同 意' }).or(seekerPage.getByRole('button', { name: '同意' })).first().click();
+    await seekerPage
+      .getByRole('button', { name: '同 意' })
+      .or(seekerPage.getByRole('button', { name: '同意' }))
+      .first()
+      .click();
     await recruiterPage.getByText('已同意').first().waitFor();
 
     await seekerPage.getByRole('button', { name: '换电话' }).click();
-    await recruiterPage.getByRole('button', { name: /同\s?意/ }).last().click();
+    await recruiterPage
+      .getByRole('button', { name: /同\s?意/ })
+      .last()
+      .click();
     await seekerPage.getByText('13900139000').waitFor();
     await recruiterPage.getByText('13800138000').waitFor();
     await screenshot(seekerPage, 'chat-1440');
