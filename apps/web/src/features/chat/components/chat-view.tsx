@@ -4,7 +4,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { CHAT_TEXT_MAX } from '@app/shared/chat-limits';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Badge, Button, Dropdown, Empty, Input, Modal, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getMessage, getModal } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
 import { type ChatSession, chatApi } from '../api/chat';
@@ -151,6 +151,12 @@ export function ChatView({ me, initialSessionId }: { me: Me; initialSessionId: n
   const [inviting, setInviting] = useState(false);
   const active = chat.active;
   const isBusiness = me.userType === 2;
+  const list = useRef<HTMLDivElement>(null);
+  const newestSeq = chat.messages[chat.messages.length - 1]?.seq ?? 0;
+  // A new message at the end (sent, received or caught up) scrolls into view; loading earlier ones does not.
+  useEffect(() => {
+    if (newestSeq && list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [newestSeq]);
 
   const operate = async (action: 'pin' | 'unpin' | 'mute' | 'unmute' | 'delete') => {
     if (!active) return;
@@ -222,7 +228,7 @@ export function ChatView({ me, initialSessionId }: { me: Me; initialSessionId: n
                 <Button type="text" aria-label={M.actions.report} icon={<MoreOutlined />} />
               </Dropdown>
             </header>
-            <div className={styles.messages}>
+            <div className={styles.messages} ref={list}>
               {chat.hasMore ? (
                 <Button type="link" onClick={() => void chat.loadEarlier(active.id)}>
                   {M.loadEarlier}
