@@ -22,7 +22,7 @@ import { socketsPlugin } from './http/ws.ts';
 import { PrivacyRegistry } from './infra/db/privacy.ts';
 import type { Infra } from './infra/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { chatPrivacy } from './modules/chat/index.ts';
+import { chatPrivacy, chatRoutes } from './modules/chat/index.ts';
 import { coachingPrivacy } from './modules/coaching/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
 import { expectationRoutes, expectationsPrivacy } from './modules/expectations/index.ts';
@@ -227,7 +227,9 @@ export async function buildApp(
   await app.register(expectationRoutes);
   await app.register(historyRoutes);
   await app.register(recommendRoutes);
-  await app.register(interviewRoutes, { brain: interviewerBrain(config, db, app.log) });
+  const brain = interviewerBrain(config, db, app.log);
+  await app.register(interviewRoutes, { brain });
+  await app.register(chatRoutes, { brain });
   // Data for the browser tests that no API makes; a server run any other way does not have the route.
   if (config.NODE_ENV === 'test') await app.register(interviewTestRoutes);
 

@@ -30,6 +30,37 @@ import {
   wechatCallbackInput,
   wechatExchangeInput,
 } from './auth.ts';
+import {
+  applicationQuery,
+  applicationResponse,
+  chatMessage,
+  chatOutbound,
+  chatSessionsResponse,
+  chatSocketParams,
+  chatSocketQuery,
+  checkSessionQuery,
+  commonPhrase,
+  commonPhraseInput,
+  commonPhrasesResponse,
+  getOrCreateSessionInput,
+  jobRecruiterQuery,
+  jobRecruiterResponse,
+  markAsReadInput,
+  markAsReadQuery,
+  messagesQuery,
+  messagesResponse,
+  onlineStatusQuery,
+  onlineStatusResponse,
+  onlineUsersResponse,
+  operateSessionInput,
+  phraseIdParams,
+  readPosition,
+  reportSessionInput,
+  respondCardInput,
+  sendMessageInput,
+  sessionIdResponse,
+  unreadCountResponse,
+} from './chat.ts';
 import { PAGE_SIZE } from './constants.ts';
 import {
   addExpectationInput,
@@ -82,7 +113,9 @@ import {
   recommendResultQuery,
   recommendResultResponse,
   recommendVideoResponse,
+  talentPoolQuery,
   talentPoolResponse,
+  talentPoolStatusResponse,
 } from './recommend.ts';
 import { type Route, routes } from './routes.ts';
 import { siteInfoResponse } from './site.ts';
@@ -279,6 +312,8 @@ export const contract = defineContract(routes, {
     recommendId: { body: recommendInterviewInput, response: recommendIdResponse },
     result: { query: recommendResultQuery, response: recommendResultResponse },
     addToTalentPool: { body: recommendInterviewInput, response: talentPoolResponse },
+    talentPoolStatus: { query: talentPoolQuery, response: talentPoolStatusResponse },
+    withdrawFromTalentPool: { body: recommendInterviewInput, response: talentPoolStatusResponse },
   },
   site: {
     info: { response: siteInfoResponse },
@@ -305,6 +340,29 @@ export const contract = defineContract(routes, {
     rename: { body: renameResumeInput, response: nothing },
     delete: { query: resumeIdInput, response: nothing },
     setDefault: { body: setDefaultResumeInput, response: nothing },
+  },
+  chat: {
+    checkSession: { query: checkSessionQuery, response: sessionIdResponse.nullable() },
+    getOrCreateSession: { body: getOrCreateSessionInput, response: sessionIdResponse },
+    sessions: { response: chatSessionsResponse },
+    messages: { query: messagesQuery, response: messagesResponse },
+    sendMessage: { body: sendMessageInput, response: chatMessage },
+    markAsRead: { query: markAsReadQuery, body: markAsReadInput, response: readPosition },
+    unreadCount: { response: unreadCountResponse },
+    operateSession: { body: operateSessionInput, response: nothing },
+    reportSession: { body: reportSessionInput, response: nothing },
+    respondCard: { body: respondCardInput, response: chatMessage },
+    onlineBusinessUsers: { response: onlineUsersResponse },
+    checkOnlineStatus: { query: onlineStatusQuery, response: onlineStatusResponse },
+    application: { query: applicationQuery, response: applicationResponse },
+    jobRecruiter: { query: jobRecruiterQuery, response: jobRecruiterResponse },
+    socket: { params: chatSocketParams, query: chatSocketQuery, response: chatOutbound },
+  },
+  commonPhrases: {
+    all: { response: commonPhrasesResponse },
+    create: { body: commonPhraseInput, response: commonPhrase },
+    update: { params: phraseIdParams, body: commonPhraseInput, response: commonPhrase },
+    delete: { params: phraseIdParams, response: nothing },
   },
 });
 

@@ -65,6 +65,14 @@ export const recommendResultResponse = z.object({
 });
 export type RecommendResult = z.infer<typeof recommendResultResponse>;
 
+/** GET /api/recommend/talentPool: whether this interview is in the talent pool, and whether the user lets companies look. */
+export const talentPoolStatusResponse = z.object({
+  interview_id: z.number().int(),
+  in_pool: z.boolean(),
+  visible: z.boolean(),
+});
+export const talentPoolQuery = z.object({ interviewId: idParam });
+
 /** POST /api/recommend/add. */
 export const talentPoolResponse = z.object({
   interview_id: z.number().int(),

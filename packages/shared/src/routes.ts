@@ -115,6 +115,8 @@ export const routes = {
     recommendId: post('/api/recommend/getRecommendId'),
     result: get('/api/recommend/getRecommendResult'),
     addToTalentPool: post('/api/recommend/add'),
+    talentPoolStatus: get('/api/recommend/talentPool'),
+    withdrawFromTalentPool: post('/api/recommend/talentPool/withdraw'),
   },
   site: {
     info: get('/api/site/info'),
@@ -141,6 +143,30 @@ export const routes = {
     rename: post('/api/resume/rename'),
     delete: del('/api/resume/delete'),
     setDefault: post('/api/resume/setDefault'),
+  },
+  // Chat and applying (issue 28): SPEC §7 Chat and common phrases, the chat socket, typed cards.
+  chat: {
+    checkSession: get('/api/chat/checkSessionExists'),
+    getOrCreateSession: post('/api/chat/getOrCreateSession'),
+    sessions: get('/api/chat/sessions'),
+    messages: get('/api/chat/messages'),
+    sendMessage: post('/api/chat/sendMessage'),
+    markAsRead: post('/api/chat/markAsRead'),
+    unreadCount: get('/api/chat/unreadCount'),
+    operateSession: post('/api/chat/session/operate'),
+    reportSession: post('/api/chat/session/report'),
+    respondCard: post('/api/chat/message/respond'),
+    onlineBusinessUsers: get('/api/chat/onlineBusinessUsers'),
+    checkOnlineStatus: get('/api/chat/checkOnlineStatus'),
+    application: get('/api/chat/application'),
+    jobRecruiter: get('/api/chat/jobRecruiter'),
+    socket: socket('/ws/:userType/:userId'),
+  },
+  commonPhrases: {
+    all: get('/api/common-phrase/all'),
+    create: post('/api/common-phrase/create'),
+    update: post('/api/common-phrase/update/:id'),
+    delete: post('/api/common-phrase/delete/:id'),
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

@@ -132,12 +132,17 @@ export async function seedCompanies(db: Db, passwordHash: string | null, rng: Rn
         userType: USER_TYPE.business,
         companyId: id,
         talentPoolVisible: false,
+        // The demo recruiter can exchange a phone number or WeChat id with an applicant in chat.
+        ...(account === DEMO_RECRUITER_ACCOUNT ? DEMO_RECRUITER_CONTACT : {}),
       };
     });
   });
   await db.insert(users).values(recruiters);
   return inserted.length;
 }
+
+/** Contacts of hr_demo, revealed to an applicant only when an exchange is accepted. */
+const DEMO_RECRUITER_CONTACT = { mobile: '13900139000', wechat: 'hr_demo_wx' };
 
 /** The demo job seeker of DESIGN.md: account demo, mobile 13800138000. */
 export async function seedDemoSeeker(db: Db, passwordHash: string): Promise<void> {

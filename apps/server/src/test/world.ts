@@ -9,6 +9,7 @@ import {
   chatSessions,
   commonPhrases,
   consults,
+  interviewGrants,
   interviewLines,
   interviewQuestionFeedback,
   interviewScores,
@@ -73,6 +74,8 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
   await db
     .insert(interviewScores)
     .values({ interviewId: iid, dimension: 'content', score: 80, advice: `${mark}建议` });
+  // The recruiter may read it: the grant of an application.
+  await db.insert(interviewGrants).values({ interviewId: iid, granteeId: recruiter.id });
   await db.insert(interviewQuestionFeedback).values({ interviewId: iid, seq: 1, question: `${mark}问题` });
   await db.insert(interviewSignals).values({
     interviewId: iid,
@@ -102,11 +105,12 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
   });
   const [session] = await db
     .insert(chatSessions)
-    .values({ seekerId: uid, businessUserId: recruiter.id, jobId: job!.id })
+    .values({ seekerId: uid, businessUserId: recruiter.id, jobId: job!.id, lastSeq: 2 })
     .returning();
   await db.insert(chatMessages).values([
     {
       sessionId: session!.id,
+      seq: 1,
       senderId: uid,
       senderType: 1,
       receiverId: recruiter.id,
@@ -115,6 +119,7 @@ export async function buildWorld(app: FastifyInstance, mark: string) {
     },
     {
       sessionId: session!.id,
+      seq: 2,
       senderId: recruiter.id,
       senderType: 2,
       receiverId: uid,

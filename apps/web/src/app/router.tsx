@@ -43,6 +43,7 @@ const load = {
   home: () => import('./routes/home-route'),
   notFound: () => import('./routes/not-found-route'),
   chat: () => import('@/features/chat/pages/chat-page'),
+  businessChat: () => import('@/features/chat/pages/business-chat-page'),
   coaching: () => import('@/features/coaching/pages/coaching-page'),
   agreement: () => import('@/features/legal/pages/agreement-page'),
   privacyPolicy: () => import('@/features/legal/pages/privacy-policy-page'),
@@ -78,6 +79,7 @@ function guardedRoutes(): RouteObject[] {
   return [
     page(paths.home, load.home),
     page(paths.chat, load.chat, CHAT_MESSAGES.pageTitles.chat),
+    page(paths.businessChat, load.businessChat, CHAT_MESSAGES.pageTitles.business),
     page(paths.coaching, load.coaching, COACHING_MESSAGES.pageTitles.coaching),
     page(paths.agreement, load.agreement),
     page(paths.privacyPolicy, load.privacyPolicy),

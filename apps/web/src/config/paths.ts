@@ -3,6 +3,8 @@
 export const paths = {
   home: '/',
   chat: '/chating',
+  /** The recruiter's minimal inbox (the business site itself is out of scope). */
+  businessChat: '/business/chat',
   coaching: '/qzpp',
   notFound: '/404',
   /** 用户协议 and 隐私政策: public, linked from the consent checkbox and the footer. */

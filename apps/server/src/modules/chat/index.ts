@@ -1,2 +1,3 @@
-// The chat module's public face (its routes and sockets come with the chat domain).
+// The chat module's public face: conversations between seekers and recruiters, applying, and the socket.
 export { chatPrivacy } from './privacy.ts';
+export { type ChatRouteOptions, chatRoutes } from './routes.ts';

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -13,8 +14,14 @@ import {
 import { jobs } from '../jobs/tables.ts';
 import { users } from '../users/tables.ts';
 
-/** 'interview': content is an interview id sent as application material (SPEC §3 Chat). */
-export type ChatMessageType = 'text' | 'interview' | 'job' | 'image' | 'system';
+/**
+ * 'interview': content is an interview id sent as application material (SPEC §3 Chat); 'contact' and
+ * 'invitation' are cards with a state (an exchange of phone or WeChat, an interview invitation).
+ */
+export type ChatMessageType = 'text' | 'interview' | 'job' | 'contact' | 'invitation' | 'system';
+export type ChatCardState = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+/** What a card carries: see chatPayload in @app/shared/chat. */
+export type ChatMessagePayload = Record<string, unknown>;
 
 export const chatSessions = pgTable(
   'chat_sessions',
@@ -32,15 +39,20 @@ export const chatSessions = pgTable(
     lastMessage: text().notNull().default(''),
     /** Starts as the creation time so a session without messages still sorts sensibly. */
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Unread counters per side, bumped on send and zeroed by markAsRead. */
-    seekerUnread: integer().notNull().default(0),
-    businessUnread: integer().notNull().default(0),
-    /** Per-side list settings (session/operate): pinned to the top, blocked, hidden from the list. */
+    /** The seq of the newest message; the next message takes lastSeq + 1 (in the same transaction). */
+    lastSeq: integer().notNull().default(0),
+    /**
+     * Each side's read position: the seq up to which it has read. Unread counts (lastSeq - own position)
+     * and read receipts (the peer's position) derive from these; sending moves one's own position too.
+     */
+    seekerReadSeq: integer().notNull().default(0),
+    businessReadSeq: integer().notNull().default(0),
+    /** Per-side list settings (session/operate): pinned to the top, muted, hidden from the list. */
     seekerPinned: boolean().notNull().default(false),
-    seekerBlocked: boolean().notNull().default(false),
+    seekerMuted: boolean().notNull().default(false),
     seekerHidden: boolean().notNull().default(false),
     businessPinned: boolean().notNull().default(false),
-    businessBlocked: boolean().notNull().default(false),
+    businessMuted: boolean().notNull().default(false),
     businessHidden: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,11 +75,15 @@ export type NewChatSession = typeof chatSessions.$inferInsert;
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    // bigint: the fastest-growing table; ids also order messages within a session.
+    // bigint: the fastest-growing table.
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     sessionId: integer()
       .notNull()
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… within the session, without gaps: what clients page and catch up by. */
+    seq: integer().notNull(),
+    /** The sender's own id of the message, so a resend is stored once. */
+    clientId: text(),
     senderId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -80,11 +96,18 @@ export const chatMessages = pgTable(
     messageType: text().$type<ChatMessageType>().notNull().default('text'),
     content: text().notNull(),
     jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
-    readAt: timestamp({ withTimezone: true }),
+    /** A card's state (null for plain messages), changed by an idempotent action. */
+    state: text().$type<ChatCardState>(),
+    payload: jsonb().$type<ChatMessagePayload>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // A session's messages are paged newest-first by id.
-  (t) => [index('chat_messages_session_id_id_idx').on(t.sessionId, t.id.desc().nullsFirst())],
+  (t) => [
+    // Paging and catch-up read a session's messages by seq; the pair is unique, which also guards the
+    // sequence against two senders racing (the loser retries).
+    unique('chat_messages_session_id_seq_unique').on(t.sessionId, t.seq),
+    unique('chat_messages_session_sender_client_unique').on(t.sessionId, t.senderId, t.clientId),
+  ],
 );
 export type ChatMessage = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;

@@ -1,5 +1,5 @@
 // GET /api/files/*: a stored file, to whoever holds its signed URL; a private one (a resume, a recording)
-// only to its owner, logged in. Local files are streamed; an S3 store's are reached by a redirect to a
+// only to its owner, logged in, or to whom the owner granted it. Local files are streamed; an S3 store's are reached by a redirect to a
 // presigned URL that lasts a minute, handed out only after these checks.
 import path from 'node:path';
 import { contract } from '@app/shared/contract';
@@ -8,6 +8,7 @@ import { tokenCookieOf, tokenOf } from '../../http/auth.ts';
 import { registerEndpoint } from '../../http/contract.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { LocalStorage } from '../../infra/storage/local-storage.ts';
+import { mayReadGrantedFile } from '../interviews/index.ts';
 import { privateFileOwner } from '../uploads/index.ts';
 
 /** How long the store's own URL works: the browser follows the redirect at once. */
@@ -45,7 +46,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = privateFileOwner(key);
       if (owner !== null) {
         await app.authenticateToken(request, tokenOf(request) ?? tokenCookieOf(request));
-        if (request.auth?.userId !== owner) throw new ForbiddenError(FILE_MESSAGES.notYours);
+        const viewer = request.auth?.userId;
+        // Someone else's private file only through a grant (the recruiter of a job applied to with it).
+        if (viewer !== owner && !(viewer && (await mayReadGrantedFile(app.db, viewer, key))))
+          throw new ForbiddenError(FILE_MESSAGES.notYours);
       }
       if (storage.directUrl) {
         const url = await storage.directUrl(key, {

@@ -3,6 +3,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { exportRow, type PrivacyPart } from '../../infra/db/privacy.ts';
 import {
+  interviewGrants,
   interviewLines,
   interviewQuestionFeedback,
   interviewScores,
@@ -23,6 +24,7 @@ export const interviewsPrivacy: PrivacyPart = {
     interviewQuestionFeedback,
     interviewSignals,
     interviewScreenshots,
+    interviewGrants,
   ],
   async export(db, userId) {
     const rows = await db
@@ -32,7 +34,7 @@ export const interviewsPrivacy: PrivacyPart = {
       .orderBy(desc(interviews.createdAt));
     const ids = rows.map((i) => i.id);
     if (ids.length === 0) return { interviews: [] };
-    const [lines, scores, questionFeedback, signals, screenshots] = await Promise.all([
+    const [lines, scores, questionFeedback, signals, screenshots, grants] = await Promise.all([
       db
         .select()
         .from(interviewLines)
@@ -54,6 +56,7 @@ export const interviewsPrivacy: PrivacyPart = {
         .from(interviewScreenshots)
         .where(inArray(interviewScreenshots.interviewId, ids))
         .orderBy(interviewScreenshots.interviewId, interviewScreenshots.id),
+      db.select().from(interviewGrants).where(inArray(interviewGrants.interviewId, ids)),
     ]);
     return {
       interviews: rows.map((i) => ({
@@ -63,11 +66,17 @@ export const interviewsPrivacy: PrivacyPart = {
         question_feedback: byInterview(questionFeedback, i.id),
         signals: byInterview(signals, i.id),
         screenshots: byInterview(screenshots, i.id),
+        /** Who the user let read this interview by applying with it (the recruiter's id). */
+        shared_with: byInterview(grants, i.id),
       })),
     };
   },
-  /** Lines, scores, question feedback, signals and screenshot links cascade with their interview. */
+  /**
+   * Lines, scores, question feedback, signals, screenshot links and grants cascade with their interview;
+   * grants the user held (a recruiter's) go too.
+   */
   async erase(tx, userId) {
+    await tx.delete(interviewGrants).where(eq(interviewGrants.granteeId, userId));
     await tx.delete(interviews).where(eq(interviews.userId, userId));
     return undefined;
   },

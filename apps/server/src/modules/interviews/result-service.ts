@@ -10,6 +10,7 @@ import {
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import { type SignalAggregate, type SpokenLine, scoreSignals } from '../interviewer/index.ts';
 import { finishRecording, ownDocumentOf, ownScreenshotOf, recordingOf } from '../uploads/index.ts';
+import { findViewableInterview } from './grants.ts';
 import { INTERVIEW_MESSAGES as M } from './messages.ts';
 import {
   countScreenshots,
@@ -141,14 +142,22 @@ export async function finishInterview(
 
 const UNMEASURED: DimensionScore = { score: null, evidence: [], advice: '' };
 
-/** The result as stored; the overall score recomputed from the stored sub-scores. */
-export async function resultOf(deps: InterviewDeps, userId: number, id: number): Promise<InterviewResult> {
-  const interview = await ownInterview(deps, userId, id);
+/**
+ * The result as stored; the overall score recomputed from the stored sub-scores. Read by its owner, or by
+ * whoever holds a grant (the recruiter of a job the owner applied to with it).
+ */
+export async function resultOf(
+  deps: Pick<InterviewDeps, 'db' | 'storage'>,
+  viewerId: number,
+  id: number,
+): Promise<InterviewResult> {
+  const interview = await findViewableInterview(deps.db, viewerId, id);
+  if (!interview) throw new NotFoundError(M.notFound);
   const [lines, scoreRows, feedback, recording] = await Promise.all([
     listLines(deps.db, id),
     listScores(deps.db, id),
     listQuestionFeedback(deps.db, id),
-    recordingOf(deps, userId, id),
+    recordingOf(deps, interview.userId, id),
   ]);
   const scores = Object.fromEntries(
     SCORE_DIMENSIONS.map((d) => [d, UNMEASURED]),

@@ -205,3 +205,26 @@ export const interviewScreenshots = pgTable(
   (t) => [unique('interview_screenshots_interview_id_file_id_unique').on(t.interviewId, t.fileId)],
 );
 export type InterviewScreenshot = typeof interviewScreenshots.$inferSelect;
+
+/**
+ * Who besides the owner may read an interview's result and play its recording: the recruiter of a job the
+ * seeker applied to with it (chat). The one seam every owner check of a result or recording asks.
+ */
+export const interviewGrants = pgTable(
+  'interview_grants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    interviewId: integer()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    granteeId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('interview_grants_interview_id_grantee_id_unique').on(t.interviewId, t.granteeId),
+    index('interview_grants_grantee_id_idx').on(t.granteeId),
+  ],
+);
+export type InterviewGrant = typeof interviewGrants.$inferSelect;

@@ -8,4 +8,5 @@ export {
   positionKeyword,
 } from './matching.ts';
 export { jobsPrivacy } from './privacy.ts';
+export { jobLabelsOf, jobPartiesOf } from './repo.ts';
 export { jobRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
 // Queries of the hot-jobs board besides the search (search.ts): one job, a seeker's favourites, reports.
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { JOB_STATUS, type Job, jobFavorites, jobReports, jobs } from './tables.ts';
 
@@ -77,4 +77,28 @@ export async function listFavourites(
     db.select({ total: count() }).from(jobFavorites).where(eq(jobFavorites.userId, userId)),
   ]);
   return { rows: rows.map((r) => ({ ...r.job, isFavorite: true })), total: totalRow?.total ?? 0 };
+}
+
+/** Who a job is with: what applying to it needs (its recruiter, company and title), open or not. */
+export async function jobPartiesOf(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyId: jobs.companyId,
+      companyName: jobs.companyName,
+      publisherId: jobs.publisherId,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return row;
+}
+
+/** Titles and companies of jobs by id, for the conversation list. */
+export async function jobLabelsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName })
+    .from(jobs)
+    .where(inArray(jobs.id, ids));
 }

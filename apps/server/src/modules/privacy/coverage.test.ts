@@ -32,6 +32,7 @@ describeEachBackend('privacy registry coverage', (ctx) => {
         parts.filter((p) => p.name !== 'interviews'),
       ),
     ).toEqual([
+      'interview_grants',
       'interview_lines',
       'interview_question_feedback',
       'interview_scores',

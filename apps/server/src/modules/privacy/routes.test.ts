@@ -66,7 +66,7 @@ describeEachBackend('GET /api/user/export', (ctx) => {
       nickname: '甲方昵称',
       mobile: mine.seeker.user.mobile,
     });
-    expect(data.settings).toMatchObject({ interview_language: 'zh-CN', talent_pool_visible: true });
+    expect(data.settings).toMatchObject({ interview_language: 'zh-CN', talent_pool_visible: false });
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions[0]).toMatchObject({ ip: '127.0.0.1', device: '未知设备' });
     expect(data.files).toHaveLength(3);

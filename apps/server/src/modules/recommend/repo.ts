@@ -66,3 +66,45 @@ export async function addToTalentPool(db: Db, userId: number, interviewId: numbe
     .returning({ id: recommendations.id });
   return rows.length > 0;
 }
+
+const talentPoolEntry = (userId: number, interviewId: number) =>
+  and(
+    eq(recommendations.userId, userId),
+    eq(recommendations.interviewId, interviewId),
+    isNull(recommendations.jobId),
+    isNull(recommendations.companyId),
+  );
+
+export async function isInTalentPool(db: Db, userId: number, interviewId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recommendations.id })
+    .from(recommendations)
+    .where(talentPoolEntry(userId, interviewId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Takes the interview out of the talent pool (nothing to do when it was not there). */
+export async function removeFromTalentPool(db: Db, userId: number, interviewId: number): Promise<void> {
+  await db.delete(recommendations).where(talentPoolEntry(userId, interviewId));
+}
+
+/** An application to a job: who, with which interview, and its result as it was when sent. */
+export async function recordApplication(
+  db: Db,
+  application: {
+    userId: number;
+    interviewId: number;
+    jobId: number | null;
+    companyId: number | null;
+    snapshot: Record<string, unknown>;
+  },
+): Promise<number> {
+  const [row] = await db.insert(recommendations).values(application).returning({ id: recommendations.id });
+  return row!.id;
+}
+
+export async function findApplication(db: Db, id: number) {
+  const [row] = await db.select().from(recommendations).where(eq(recommendations.id, id)).limit(1);
+  return row;
+}

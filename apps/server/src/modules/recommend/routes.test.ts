@@ -217,7 +217,7 @@ describeEachBackend('recommendations', (ctx) => {
   });
 
   it('the talent pool takes an interview once, and not from a seeker who opted out', async () => {
-    const { user, headers } = await buildSession(db());
+    const { user, headers } = await buildSession(db(), { talentPoolVisible: true });
     const id = await finishedInterview(db(), user.id, '销售代表', { content: 75 });
     const added = await call('POST', '/api/recommend/add', headers, { interviewId: id });
     expect(added.json()).toMatchObject({
@@ -251,5 +251,33 @@ describeEachBackend('recommendations', (ctx) => {
     expect(
       await db().select().from(recommendations).where(eq(recommendations.interviewId, shyId)),
     ).toHaveLength(0);
+  });
+
+  it('a new account starts outside the talent pool; an entry shows, and can be withdrawn', async () => {
+    const fresh = await buildSession(db());
+    const freshId = await finishedInterview(db(), fresh.user.id, '销售代表', { content: 75 });
+    const status = await call('GET', `/api/recommend/talentPool?interviewId=${freshId}`, fresh.headers);
+    expect(status.json().data).toEqual({ interview_id: freshId, in_pool: false, visible: false });
+
+    const { user, headers } = await buildSession(db(), { talentPoolVisible: true });
+    const id = await finishedInterview(db(), user.id, '销售代表', { content: 75 });
+    await call('POST', '/api/recommend/add', headers, { interviewId: id });
+    const listed = await call('GET', `/api/recommend/talentPool?interviewId=${id}`, headers);
+    expect(listed.json().data).toEqual({ interview_id: id, in_pool: true, visible: true });
+    for (let i = 0; i < 2; i++) {
+      const withdrawn = await call('POST', '/api/recommend/talentPool/withdraw', headers, {
+        interviewId: id,
+      });
+      expect(withdrawn.json()).toMatchObject({
+        code: 1,
+        msg: RECOMMEND_MESSAGES.talentPoolWithdrawn,
+        data: { in_pool: false },
+      });
+    }
+    const other = await buildSession(db());
+    const theirs = await call('POST', '/api/recommend/talentPool/withdraw', other.headers, {
+      interviewId: id,
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });

@@ -5,7 +5,15 @@ import { RECOMMEND_MESSAGES } from '@app/shared/recommend';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { registerEndpoint } from '../../http/contract.ts';
-import { addToTalentPool, moreJobs, recommendId, recommendResult, recommendVideos } from './service.ts';
+import {
+  addToTalentPool,
+  moreJobs,
+  recommendId,
+  recommendResult,
+  recommendVideos,
+  talentPoolStatus,
+  withdrawFromTalentPool,
+} from './service.ts';
 
 const security = [{ token: [] }];
 const tags = ['recommend'];
@@ -89,5 +97,34 @@ export const recommendRoutes: FastifyPluginAsyncZod = async (app) => {
         result.added ? RECOMMEND_MESSAGES.talentPoolAdded : RECOMMEND_MESSAGES.talentPoolAlready,
       );
     },
+  );
+
+  registerEndpoint(
+    app,
+    contract.recommend.talentPoolStatus,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Whether an interview is in the talent pool, and the user’s 人才库可见',
+        security,
+      },
+    },
+    async (request) =>
+      ok(await talentPoolStatus(app.db, currentUser(request).userId, request.query.interviewId)),
+  );
+
+  registerEndpoint(
+    app,
+    contract.recommend.withdrawFromTalentPool,
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Withdraw an interview from the talent pool (idempotent)', security },
+    },
+    async (request) =>
+      ok(
+        await withdrawFromTalentPool(app.db, currentUser(request).userId, request.body.interviewId),
+        RECOMMEND_MESSAGES.talentPoolWithdrawn,
+      ),
   );
 };

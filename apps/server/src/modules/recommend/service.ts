@@ -117,6 +117,24 @@ export async function recommendResult(
   };
 }
 
+/** Whether the interview is in the talent pool, and whether the user lets companies see it at all. */
+export async function talentPoolStatus(db: Db, userId: number, interviewId: number) {
+  await requireScores(db, userId, interviewId);
+  const user = await requireUser(db, userId);
+  return {
+    interview_id: interviewId,
+    in_pool: await repo.isInTalentPool(db, userId, interviewId),
+    visible: user.talentPoolVisible,
+  };
+}
+
+/** Withdraws the interview from the talent pool: companies no longer see it. */
+export async function withdrawFromTalentPool(db: Db, userId: number, interviewId: number) {
+  await requireScores(db, userId, interviewId);
+  await repo.removeFromTalentPool(db, userId, interviewId);
+  return talentPoolStatus(db, userId, interviewId);
+}
+
 /** Sends a finished interview to the talent pool; a seeker who opted out is told how to opt in. */
 export async function addToTalentPool(
   db: Db,

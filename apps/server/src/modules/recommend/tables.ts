@@ -25,6 +25,11 @@ export const recommendations = pgTable(
     jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
     companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
     status: text().$type<RecommendationStatus>().notNull().default('submitted'),
+    /**
+     * The interview's result as it was when sent (an application through chat): what the recruiter reads,
+     * unchanged by a later rename, withdrawal or deletion of the interview.
+     */
+    snapshot: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

@@ -9,6 +9,7 @@ export {
   privateFileOwner,
 } from './documents.ts';
 export { uploadsPrivacy } from './privacy.ts';
+export { recordingInterviewOfKey } from './recording-repo.ts';
 export { RECORDING_RATE_RULE, type RecordingRouteOptions } from './recording-routes.ts';
 export {
   finishRecording,

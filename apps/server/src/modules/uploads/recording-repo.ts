@@ -1,7 +1,7 @@
 // Drizzle queries of chunked recordings: the recording row, its chunks, the compare-and-set that moves on.
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { type Recording, recordingChunks, recordings } from './tables.ts';
+import { files, type Recording, recordingChunks, recordings } from './tables.ts';
 
 export async function findRecording(
   db: Db,
@@ -119,4 +119,15 @@ export async function settleAssembly(
 
 export async function deleteChunkRows(db: Db, recordingId: number): Promise<void> {
   await db.delete(recordingChunks).where(eq(recordingChunks.recordingId, recordingId));
+}
+
+/** The interview whose assembled recording is stored under `key`, if any (the files route's grant check). */
+export async function recordingInterviewOfKey(db: Db, key: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ interviewId: recordings.interviewId })
+    .from(recordings)
+    .innerJoin(files, eq(files.id, recordings.fileId))
+    .where(eq(files.storageKey, key))
+    .limit(1);
+  return row?.interviewId;
 }

@@ -1,5 +1,5 @@
 // Queries of accounts by the ways people log in: finding, creating, linking (called by the auth module).
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { violatedUniqueConstraint } from '../../infra/db/errors.ts';
 import { type NewUser, users } from './tables.ts';
@@ -115,3 +115,23 @@ export async function linkWechat(
     .set({ wechatOpenid: ids.openid, ...(ids.unionid ? { wechatUnionid: ids.unionid } : {}) })
     .where(eq(users.id, userId));
 }
+
+/** How people appear to each other in chat, and the contacts an accepted exchange reveals. */
+export async function chatProfilesOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      account: users.account,
+      nickname: users.nickname,
+      realName: users.realName,
+      mobile: users.mobile,
+      avatar: users.avatar,
+      wechat: users.wechat,
+      userType: users.userType,
+      companyId: users.companyId,
+    })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+}
+export type ChatProfile = Awaited<ReturnType<typeof chatProfilesOf>>[number];

@@ -2,6 +2,8 @@
 // personal-center profile. Every other module that needs to know who someone is calls this, never the tables.
 export {
   type AuthUser,
+  type ChatProfile,
+  chatProfilesOf,
   findUserById,
   findUserByLogin,
   findUserByMobile,

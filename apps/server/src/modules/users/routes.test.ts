@@ -222,16 +222,16 @@ describeEachBackend('GET and POST /api/user/settings', (ctx) => {
     }
   });
 
-  it('answers the defaults, then merges partial changes (notifications key by key)', async () => {
+  it('answers the defaults (talent pool off: sharing is opt-in), then merges partial changes', async () => {
     const { user, headers } = await buildSession(db());
     const initial = await app().inject({ url: '/api/user/settings', headers });
     expect(initial.json().data).toEqual({
       interview_language: 'zh-CN',
       default_duration: 15,
       notifications: { chat: true, interview_report: true, job_recommend: true, system: true },
-      talent_pool_visible: true,
+      talent_pool_visible: false,
     });
-    await save(headers, { default_duration: 30, notifications: { chat: false } });
+    await save(headers, { default_duration: 30, notifications: { chat: false }, talent_pool_visible: true });
     const res = await save(headers, {
       interview_language: 'en-US',
       notifications: { system: false },
@@ -252,8 +252,8 @@ describeEachBackend('GET and POST /api/user/settings', (ctx) => {
   it("another user's token changes only that user's settings", async () => {
     const a = await buildSession(db());
     const b = await buildSession(db());
-    await save(b.headers, { talent_pool_visible: false, notifications: { chat: false } });
+    await save(b.headers, { talent_pool_visible: true, notifications: { chat: false } });
     const mine = (await app().inject({ url: '/api/user/settings', headers: a.headers })).json().data;
-    expect(mine).toMatchObject({ talent_pool_visible: true, notifications: { chat: true } });
+    expect(mine).toMatchObject({ talent_pool_visible: false, notifications: { chat: true } });
   });
 });

@@ -47,8 +47,11 @@ export const users = pgTable(
     /** The recruiter's company; null for job seekers. */
     companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
     settings: jsonb().$type<UserSettings>().notNull().default(defaultUserSettings),
-    /** Whether companies browsing the talent pool may see this user (privacy settings). */
-    talentPoolVisible: boolean().notNull().default(true),
+    /**
+     * Whether companies browsing the talent pool may see this user (privacy settings). Off until the user
+     * turns it on: sharing with companies is their choice.
+     */
+    talentPoolVisible: boolean().notNull().default(false),
     /**
      * The resume preselected when an interview starts. No foreign key: files already references users,
      * and files are soft-deleted, so the uploads service clears or ignores a stale id instead.

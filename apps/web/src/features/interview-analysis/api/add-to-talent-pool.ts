@@ -1,8 +1,10 @@
-// POST /api/recommend/add: send this interview's result to the talent pool (the server checks the privacy
-// setting and answers a sentence either way).
+// The talent pool from the report: whether this interview is in it (GET /api/recommend/talentPool), send it
+// (POST /api/recommend/add: the server checks the privacy setting and answers a sentence either way), and
+// withdraw it (POST /api/recommend/talentPool/withdraw).
 import { routes } from '@app/shared/routes';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { analysisKeys } from './query-keys';
 
 export async function addToTalentPool(interviewId: number): Promise<string> {
   const response = await api.request(routes.recommend.addToTalentPool, { body: { interviewId } });
@@ -10,6 +12,35 @@ export async function addToTalentPool(interviewId: number): Promise<string> {
   return response.msg;
 }
 
+export async function withdrawFromTalentPool(interviewId: number): Promise<string> {
+  const response = await api.request(routes.recommend.withdrawFromTalentPool, { body: { interviewId } });
+  unwrap(response);
+  return response.msg;
+}
+
+export function useTalentPoolStatus(interviewId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: analysisKeys.talentPool(interviewId),
+    queryFn: () => api.call(routes.recommend.talentPoolStatus, { query: { interviewId } }),
+    enabled,
+    retry: false,
+  });
+}
+
 export function useAddToTalentPool() {
-  return useMutation({ mutationFn: addToTalentPool });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addToTalentPool,
+    onSuccess: (_msg, interviewId) =>
+      client.invalidateQueries({ queryKey: analysisKeys.talentPool(interviewId) }),
+  });
+}
+
+export function useWithdrawFromTalentPool() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawFromTalentPool,
+    onSuccess: (_msg, interviewId) =>
+      client.invalidateQueries({ queryKey: analysisKeys.talentPool(interviewId) }),
+  });
 }

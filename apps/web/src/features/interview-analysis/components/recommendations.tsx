@@ -3,7 +3,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { SCORE_DIMENSION_LABELS } from '@app/shared/interviews';
 import { formatSalary } from '@app/shared/salary';
-import { Empty, Skeleton, Tag } from 'antd';
+import { Button, Empty, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { hotJobsPath, paths } from '@/config/paths';
 import { useRecommendJobs } from '../api/get-recommend-jobs';
@@ -40,7 +40,16 @@ export function RecommendedVideos({ interviewId, enabled }: { interviewId: numbe
   );
 }
 
-export function RecommendedJobs({ interviewId, enabled }: { interviewId: number; enabled: boolean }) {
+export function RecommendedJobs({
+  interviewId,
+  enabled,
+  onApply,
+}: {
+  interviewId: number;
+  enabled: boolean;
+  /** Starts applying to the job with this interview's result. */
+  onApply: (jobId: number) => void;
+}) {
   const jobs = useRecommendJobs(interviewId, enabled);
   if (jobs.isPending) return <Skeleton active />;
   const lists = jobs.data?.lists ?? [];
@@ -49,7 +58,7 @@ export function RecommendedJobs({ interviewId, enabled }: { interviewId: number;
     <>
       <ul className={styles.jobList}>
         {lists.map((job) => (
-          <li key={job.id}>
+          <li key={job.id} className={styles.jobRow}>
             <Link className={styles.jobItem} to={`${hotJobsPath}&jobId=${job.id}`}>
               <span className={styles.jobTop}>
                 <strong>{job.title}</strong>
@@ -59,6 +68,15 @@ export function RecommendedJobs({ interviewId, enabled }: { interviewId: number;
                 {job.company_name} · {job.city}
               </span>
             </Link>
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              className={styles.noPrint}
+              onClick={() => onApply(job.id)}
+            >
+              {M.actions.applyJob}
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,16 +1,30 @@
 // The report's actions: send the result to the talent pool, apply with it, print or save it as a PDF.
-import { PrinterOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { CheckCircleOutlined, PrinterOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getMessage, getModal } from '@/lib/feedback';
 import { errorText, reportMutationError } from '@/lib/mutation-error';
-import { useAddToTalentPool } from '../api/add-to-talent-pool';
+import {
+  useAddToTalentPool,
+  useTalentPoolStatus,
+  useWithdrawFromTalentPool,
+} from '../api/add-to-talent-pool';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
 
-export function ReportActions({ interviewId, finished }: { interviewId: number; finished: boolean }) {
+export function ReportActions({
+  interviewId,
+  finished,
+  jobsSectionId,
+}: {
+  interviewId: number;
+  finished: boolean;
+  jobsSectionId: string;
+}) {
   const talentPool = useAddToTalentPool();
+  const withdraw = useWithdrawFromTalentPool();
+  const status = useTalentPoolStatus(interviewId, finished);
   const navigate = useNavigate();
   const optedOut = () =>
     getModal().confirm({
@@ -20,31 +34,67 @@ export function ReportActions({ interviewId, finished }: { interviewId: number; 
       cancelText: M.actions.later,
       onOk: () => navigate(paths.store.personal.privacy),
     });
+  const send = () =>
+    talentPool.mutate(interviewId, {
+      onSuccess: (msg) => getMessage().success(msg),
+      // A seeker who opted out is offered the way to the setting; any other failure is the server's sentence.
+      onError: (error) =>
+        errorText(error) === M.recommend.talentPoolOptedOut
+          ? optedOut()
+          : reportMutationError(error, M.actions.talentPoolFailed),
+    });
+  // Sharing with companies is the user's choice: say what they will see before sending.
+  const confirmSend = () =>
+    getModal().confirm({
+      title: M.actions.talentPool,
+      content: M.recommend.talentPoolConfirm,
+      okText: M.actions.talentPoolOk,
+      cancelText: M.actions.later,
+      onOk: send,
+    });
+  const confirmWithdraw = () =>
+    getModal().confirm({
+      title: M.actions.talentPoolWithdraw,
+      content: M.actions.talentPoolWithdrawHint,
+      okText: M.actions.talentPoolWithdraw,
+      cancelText: M.actions.later,
+      onOk: () =>
+        withdraw.mutate(interviewId, {
+          onSuccess: (msg) => getMessage().success(msg),
+          onError: (error) => reportMutationError(error, M.actions.talentPoolFailed),
+        }),
+    });
+  const inPool = status.data?.in_pool === true;
   return (
     <div className={`${styles.actions} ${styles.noPrint}`}>
-      <Button
-        type="primary"
-        icon={<TeamOutlined />}
-        disabled={!finished}
-        loading={talentPool.isPending}
-        onClick={() =>
-          talentPool.mutate(interviewId, {
-            onSuccess: (msg) => getMessage().success(msg),
-            // A seeker who opted out is offered the way to the setting; any other failure is the server's sentence.
-            onError: (error) =>
-              errorText(error) === M.recommend.talentPoolOptedOut
-                ? optedOut()
-                : reportMutationError(error, M.actions.talentPoolFailed),
-          })
-        }
-      >
-        {M.actions.talentPool}
-      </Button>
-      {/* Applying with a result is the chat issue's flow; until it opens, say so plainly. */}
+      {inPool ? (
+        <span className={styles.inPool}>
+          <Tag icon={<CheckCircleOutlined />} color="success">
+            {M.actions.talentPoolDone}
+          </Tag>
+          <Button type="link" size="small" loading={withdraw.isPending} onClick={confirmWithdraw}>
+            {M.actions.talentPoolWithdraw}
+          </Button>
+        </span>
+      ) : (
+        <Button
+          type="primary"
+          icon={<TeamOutlined />}
+          disabled={!finished}
+          loading={talentPool.isPending}
+          onClick={confirmSend}
+        >
+          {M.actions.talentPool}
+        </Button>
+      )}
+      {/* Applying needs a job: the matching jobs below each start the apply flow with this result. */}
       <Button
         icon={<SendOutlined />}
         disabled={!finished}
-        onClick={() => getMessage().info(M.actions.applyNotOpen)}
+        onClick={() => {
+          document.getElementById(jobsSectionId)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+          getMessage().info(M.actions.pickJob);
+        }}
       >
         {M.actions.apply}
       </Button>

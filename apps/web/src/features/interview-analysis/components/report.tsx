@@ -5,6 +5,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { InterviewResult } from '@app/shared/interviews';
 import { useMemo } from 'react';
+import { useApplyFlow } from '@/components/apply/apply-flow';
 import { ScoreRing } from '@/domain/interviews/score-ring';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 import styles from './analysis.module.css';
@@ -23,22 +24,28 @@ function Section({
   title,
   children,
   className,
+  id,
 }: {
   title: string;
   children: React.ReactNode;
   className?: string;
+  id?: string;
 }) {
   return (
-    <section className={`${styles.card} ${className ?? ''}`} aria-label={title}>
+    <section id={id} className={`${styles.card} ${className ?? ''}`} aria-label={title}>
       <h2 className={styles.cardTitle}>{title}</h2>
       {children}
     </section>
   );
 }
 
+/** Where 用此结果投递 leads: the jobs that match this interview, each with its own 'apply'. */
+const JOBS_SECTION_ID = 'report-jobs';
+
 export function Report({ result }: { result: InterviewResult }) {
   const radar = useMemo(() => radarOption(result.scores, result.overall_score), [result]);
   const finished = result.status === 'finished';
+  const applyFlow = useApplyFlow();
   return (
     <div className={styles.page}>
       <section className={`${styles.card} ${styles.hero}`}>
@@ -65,7 +72,11 @@ export function Report({ result }: { result: InterviewResult }) {
               </div>
             ) : null}
           </dl>
-          <ReportActions interviewId={result.interview_id} finished={finished} />
+          <ReportActions
+            interviewId={result.interview_id}
+            finished={finished}
+            jobsSectionId={JOBS_SECTION_ID}
+          />
         </div>
       </section>
 
@@ -114,10 +125,15 @@ export function Report({ result }: { result: InterviewResult }) {
         <Section title={M.sections.videos}>
           <RecommendedVideos interviewId={result.interview_id} enabled={finished} />
         </Section>
-        <Section title={M.sections.jobs}>
-          <RecommendedJobs interviewId={result.interview_id} enabled={finished} />
+        <Section title={M.sections.jobs} id={JOBS_SECTION_ID}>
+          <RecommendedJobs
+            interviewId={result.interview_id}
+            enabled={finished}
+            onApply={(jobId) => void applyFlow.start({ jobId, interviewId: result.interview_id })}
+          />
         </Section>
       </div>
+      {applyFlow.dialogs}
       <p className={styles.printOnly}>{M.print.generated(DATE_TIME.format(new Date()))}</p>
     </div>
   );

@@ -4,9 +4,10 @@ import { INFINITE_SCROLL_THRESHOLD_PX, PAGE_SIZE } from '@app/shared/constants';
 import { Empty, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useApplyFlow } from '@/components/apply/apply-flow';
 import { JobCard } from '@/domain/jobs/job-card';
 import { copyText } from '@/lib/clipboard';
-import { getMessage, getModal } from '@/lib/feedback';
+import { getMessage } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
 import { getJobInfo, listFavouriteJobs, searchHotJobs, setJobFavourite } from '../api/jobs';
 import { ExpectationPicker } from '../components/expectation-picker';
@@ -97,7 +98,8 @@ export default function HotJobsPage() {
 
   const share = (job: Job) => copyText(shareLink(job), { copied: M.shareCopied, failed: M.shareFailed });
 
-  const apply = () => getModal().info({ ...M.featureInDevelopment });
+  const applyFlow = useApplyFlow();
+  const apply = (job: Job) => void applyFlow.start({ jobId: job.id });
 
   const empty = useMemo(() => (favourites ? M.emptyFavourites : M.empty), [favourites]);
 
@@ -165,6 +167,7 @@ export default function HotJobsPage() {
         </div>
       </div>
       {reporting ? <JobReportDialog job={reporting} onClose={() => setReporting(null)} /> : null}
+      {applyFlow.dialogs}
     </div>
   );
 }
