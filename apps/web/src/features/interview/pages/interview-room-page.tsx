@@ -3,7 +3,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
 import { StatusPanel } from '@/components/status-panel';
 import { interviewAnalysisPath, paths } from '@/config/paths';
@@ -21,6 +21,9 @@ import { INTERVIEW_MESSAGES } from '../messages';
 import { transcriptOf, useInterviewStore } from '../store';
 
 const M = INTERVIEW_MESSAGES.room;
+
+/** The phases in which leaving interrupts the interview: it has begun and is not yet over. */
+const LIVE_PHASES: ReadonlySet<string> = new Set(['speaking', 'waiting', 'answering', 'sending']);
 
 function useRoomInterviewId(): number | null {
   const [search] = useSearchParams();
@@ -101,6 +104,15 @@ export default function InterviewRoomPage() {
       cancelText: M.cancel,
       onOk: () => finish(finishRecording),
     });
+  /** Set once the user chose to leave: the navigation that follows is not asked about again. */
+  const leaving = useRef(false);
+  /** Pauses the interview (as 暂停离开 does) before any leaving. */
+  const pause = async () => {
+    leaving.current = true;
+    room.stopListening();
+    await finishRecording();
+    useInterviewStore.getState().setStarted(false);
+  };
   const confirmStop = () =>
     getModal().confirm({
       title: M.stopTitle,
@@ -108,12 +120,28 @@ export default function InterviewRoomPage() {
       okText: M.confirm,
       cancelText: M.cancel,
       onOk: async () => {
-        room.stopListening();
-        await finishRecording();
-        useInterviewStore.getState().setStarted(false);
+        await pause();
         navigate(paths.store.dashboard.profile);
       },
     });
+
+  // A link of the header (or the browser's back) leaving a live interview asks as 暂停离开 does.
+  const blocker = useBlocker(() => !leaving.current && LIVE_PHASES.has(phaseRef.current));
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    getModal().confirm({
+      title: M.stopTitle,
+      content: M.stopContent,
+      okText: M.confirm,
+      cancelText: M.cancel,
+      onOk: async () => {
+        await pause();
+        blocker.proceed();
+      },
+      onCancel: () => blocker.reset(),
+    });
+    // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per blocked navigation
+  }, [blocker.state]);
 
   const copyTranscript = () =>
     copyText(transcriptOf(useInterviewStore.getState().dialogues), {
