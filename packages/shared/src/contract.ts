@@ -30,6 +30,7 @@ import {
   wechatCallbackInput,
   wechatExchangeInput,
 } from './auth.ts';
+import { consultInput, consultResponse } from './coaching.ts';
 import { PAGE_SIZE } from './constants.ts';
 import {
   addExpectationInput,
@@ -247,6 +248,9 @@ export const contract = defineContract(routes, {
   },
   feedback: {
     submit: { body: feedbackInput, response: nothing },
+  },
+  consult: {
+    submit: { body: consultInput, response: consultResponse },
   },
   files: {
     file: { params: fileKey, query: signedUrlQuery, response: NOT_JSON },
