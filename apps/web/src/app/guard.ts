@@ -14,6 +14,9 @@ const { entry, dashboard } = paths.store;
 export const PUBLIC_PATHS: readonly string[] = [
   paths.home,
   paths.coaching,
+  paths.forCompanies,
+  // The guided tour is for visitors: it ends at the login.
+  paths.extras.demo,
   paths.notFound,
   paths.agreement,
   paths.privacyPolicy,

@@ -48,6 +48,7 @@ const load = {
   notFound: () => import('./routes/not-found-route'),
   chat: () => import('@/features/chat/pages/chat-page'),
   coaching: () => import('@/features/coaching/pages/coaching-page'),
+  forCompanies: () => import('@/features/coaching/pages/for-companies-page'),
   agreement: () => import('@/features/legal/pages/agreement-page'),
   privacyPolicy: () => import('@/features/legal/pages/privacy-policy-page'),
   loginEmail: () => import('@/features/auth/pages/login-email-page'),
@@ -89,6 +90,7 @@ function guardedRoutes(): RouteObject[] {
     page(paths.home, load.home),
     page(paths.chat, load.chat, CHAT_MESSAGES.pageTitles.chat),
     page(paths.coaching, load.coaching, COACHING_MESSAGES.pageTitles.coaching),
+    page(paths.forCompanies, load.forCompanies, COACHING_MESSAGES.pageTitles.forCompanies),
     page(paths.agreement, load.agreement, LEGAL_MESSAGES.agreement.title),
     page(paths.privacyPolicy, load.privacyPolicy, LEGAL_MESSAGES.privacy.title),
 

@@ -4,6 +4,8 @@ export const paths = {
   home: '/',
   chat: '/chating',
   coaching: '/qzpp',
+  /** 我要招聘 when no separate business site is configured: what the product offers companies. */
+  forCompanies: '/business',
   notFound: '/404',
   /** 用户协议 and 隐私政策: public, linked from the consent checkbox and the footer. */
   agreement: '/agreement',
