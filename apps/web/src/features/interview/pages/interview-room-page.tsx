@@ -59,6 +59,34 @@ export default function InterviewRoomPage() {
     });
   }, [state.phase, finish, finishRecording]);
 
+  /** Set once the user chose to leave: the navigation that follows is not asked about again. */
+  const leaving = useRef(false);
+  /** Pauses the interview (as 暂停离开 does) before any leaving. */
+  const pause = async () => {
+    leaving.current = true;
+    room.stopListening();
+    await finishRecording();
+    useInterviewStore.getState().setStarted(false);
+  };
+
+  // A link of the header (or the browser's back) leaving a live interview asks as 暂停离开 does.
+  const blocker = useBlocker(() => !leaving.current && LIVE_PHASES.has(phaseRef.current));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per blocked navigation, not per render
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    getModal().confirm({
+      title: M.stopTitle,
+      content: M.stopContent,
+      okText: M.confirm,
+      cancelText: M.cancel,
+      onOk: async () => {
+        await pause();
+        blocker.proceed();
+      },
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker.state]);
+
   // A finished interview opened again (an old tab, the back button) goes to its analysis.
   useEffect(() => {
     if (state.alreadyFinished && interviewId !== null) {
@@ -104,15 +132,6 @@ export default function InterviewRoomPage() {
       cancelText: M.cancel,
       onOk: () => finish(finishRecording),
     });
-  /** Set once the user chose to leave: the navigation that follows is not asked about again. */
-  const leaving = useRef(false);
-  /** Pauses the interview (as 暂停离开 does) before any leaving. */
-  const pause = async () => {
-    leaving.current = true;
-    room.stopListening();
-    await finishRecording();
-    useInterviewStore.getState().setStarted(false);
-  };
   const confirmStop = () =>
     getModal().confirm({
       title: M.stopTitle,
@@ -124,24 +143,6 @@ export default function InterviewRoomPage() {
         navigate(paths.store.dashboard.profile);
       },
     });
-
-  // A link of the header (or the browser's back) leaving a live interview asks as 暂停离开 does.
-  const blocker = useBlocker(() => !leaving.current && LIVE_PHASES.has(phaseRef.current));
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    getModal().confirm({
-      title: M.stopTitle,
-      content: M.stopContent,
-      okText: M.confirm,
-      cancelText: M.cancel,
-      onOk: async () => {
-        await pause();
-        blocker.proceed();
-      },
-      onCancel: () => blocker.reset(),
-    });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per blocked navigation
-  }, [blocker.state]);
 
   const copyTranscript = () =>
     copyText(transcriptOf(useInterviewStore.getState().dialogues), {
