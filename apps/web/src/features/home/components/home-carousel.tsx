@@ -19,7 +19,10 @@ export function HomeCarousel() {
 
   useEffect(() => {
     if (paused || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % HOME_SLIDES.length), CAROUSEL_AUTOPLAY_MS);
+    const timer = window.setInterval(
+      () => setIndex((i) => (i + 1) % HOME_SLIDES.length),
+      CAROUSEL_AUTOPLAY_MS,
+    );
     return () => window.clearInterval(timer);
   }, [paused]);
 
