@@ -18,7 +18,6 @@ import { paths, registerPath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HomeCarousel } from '../components/home-carousel';
-import { MyProgress } from '../components/my-progress';
 import { HOME_EXPERTS, HOME_FIGURES, HOME_PARTNERS } from '../content';
 import { HOME_MESSAGES as M } from '../messages';
 import styles from './home-page.module.css';
@@ -31,6 +30,8 @@ const FEATURE_ICONS: Record<(typeof M.features)[number]['key'], ReactNode> = {
 };
 
 const ContactQr = lazy(() => import('../components/contact-qr'));
+// Only a logged-in seeker has progress to show: a visitor's first screen does not carry it.
+const MyProgress = lazy(() => import('../components/my-progress').then((m) => ({ default: m.MyProgress })));
 const EXPERT_COLOURS = ['#3B5BFD', '#16B88A', '#FF9F1C', '#6A4DFF'];
 
 export default function HomePage() {
@@ -75,7 +76,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      {hasToken ? <MyProgress /> : null}
+      {hasToken ? (
+        <Suspense fallback={null}>
+          <MyProgress />
+        </Suspense>
+      ) : null}
 
       <div className={styles.section}>
         <HomeCarousel />
