@@ -1,5 +1,5 @@
 // Issue 29's journeys: a visitor browsing the hot jobs without 登录超时, the home carousel and header,
-// 我要招聘's page for companies, the three feedback dialogs, and a job-coaching request that a second one
+// 我要招聘's page for companies, the header and sidebar feedback dialogs, and a job-coaching request that a second one
 // the same day updates. Screenshots of home, /qzpp and /business at 1440 and 375 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
