@@ -58,7 +58,7 @@ describe('home, coaching and visitors', () => {
     await carousel.waitFor();
     const activeIndex = () =>
       carousel.evaluate((el) =>
-        [...el.querySelectorAll('article')].findIndex((a) => a.dataset.active === 'true'),
+        Array.from(el.querySelectorAll('article')).findIndex((a) => a.dataset.active === 'true'),
       );
     expect(await activeIndex()).toBe(0);
     await page.clock.runFor(2999);
