@@ -42,7 +42,8 @@ describe('interview prepare', () => {
     await page.getByRole('button', { name: '粘贴 JD 文本' }).click();
     await page.getByRole('textbox', { name: '粘贴岗位描述' }).fill(JD_TEXT);
     await page.getByRole('button', { name: '使用这段描述' }).click();
-    await page.getByTestId('chosen-jd').getByText('job_description.txt').waitFor();
+    // Named after the position (its first line), not job_description.txt.
+    await page.getByTestId('chosen-jd').getByText('前端开发工程师.txt').waitFor();
 
     await page.getByTestId('file-input-resume').setInputFiles({
       name: 'my-resume.pdf',

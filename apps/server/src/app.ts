@@ -23,7 +23,7 @@ import { PrivacyRegistry } from './infra/db/privacy.ts';
 import type { Infra } from './infra/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { chatPrivacy, chatRoutes } from './modules/chat/index.ts';
-import { coachingPrivacy } from './modules/coaching/index.ts';
+import { coachingPrivacy, coachingRoutes } from './modules/coaching/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
 import { expectationRoutes, expectationsPrivacy } from './modules/expectations/index.ts';
 import { feedbackPrivacy, feedbackRoutes } from './modules/feedback/index.ts';
@@ -221,6 +221,7 @@ export async function buildApp(
   });
   await app.register(resumeRoutes);
   await app.register(feedbackRoutes);
+  await app.register(coachingRoutes);
   await app.register(siteRoutes);
   await app.register(speechRoutes);
   await app.register(jobRoutes);

@@ -62,6 +62,22 @@ export const FILTER_CITIES = [
 ] as const;
 export const NATIONWIDE = '全国';
 
+/** The cities one search may name (`city` as a comma list): an expectation's cities. */
+export const JOB_CITY_LIST_MAX = 5;
+
+/** The cities of a `city` filter: a comma list, blanks and repeats dropped; 全国 among them means none. */
+export function splitJobCities(city: string | null | undefined): string[] {
+  const cities = [
+    ...new Set(
+      (city ?? '')
+        .split(/[,，]/)
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return cities.includes(NATIONWIDE) ? [] : cities;
+}
+
 /** Job-expectation job_type: 2 means an internship (salary in 元/天). */
 export const JOB_TYPE_INTERN = 2;
 

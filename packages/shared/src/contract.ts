@@ -61,6 +61,7 @@ import {
   sessionIdResponse,
   unreadCountResponse,
 } from './chat.ts';
+import { consultInput, consultResponse } from './coaching.ts';
 import { PAGE_SIZE } from './constants.ts';
 import {
   addExpectationInput,
@@ -280,6 +281,9 @@ export const contract = defineContract(routes, {
   },
   feedback: {
     submit: { body: feedbackInput, response: nothing },
+  },
+  consult: {
+    submit: { body: consultInput, response: consultResponse },
   },
   files: {
     file: { params: fileKey, query: signedUrlQuery, response: NOT_JSON },

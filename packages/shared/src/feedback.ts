@@ -29,5 +29,7 @@ export const feedbackInput = z.object({
   feedbackText: text().trim().max(2000, '反馈内容不能超过2000个字符').default(''),
   source: z.enum(FEEDBACK_SOURCES).default('header'),
   interview_id: idField.optional(),
+  /** The page (path and query) the dialog was opened on: what the feedback is about. */
+  page: text().trim().max(300).default(''),
 });
 export type FeedbackInput = z.infer<typeof feedbackInput>;

@@ -6,6 +6,7 @@ export const JOB_MESSAGES = {
   notFound: '职位不存在或已下线',
   favourited: '收藏成功',
   unfavourited: '已取消收藏',
+  tooManyCities: '最多同时搜索5个城市',
   keywordTooLong: `关键词不能超过${JOB_KEYWORD_MAX}个字`,
   reported: '举报已提交，我们会尽快核实',
   reportReasonRequired: '请选择举报原因',

@@ -1,10 +1,18 @@
 // API contract of the hot-jobs board: search, one job, favourites (SPEC §3 Job and search parameters, §7).
 import { z } from 'zod';
 import { MAX_PAGE_NO } from './api.ts';
-import { EDUCATION_LABELS, PAGE_SIZE, PUBLISH_DAYS, RECRUITMENT_TYPE } from './constants.ts';
+import {
+  EDUCATION_LABELS,
+  JOB_CITY_LIST_MAX,
+  PAGE_SIZE,
+  PUBLISH_DAYS,
+  RECRUITMENT_TYPE,
+  splitJobCities,
+} from './constants.ts';
 import { idField, idParam, text } from './fields.ts';
 import { JOB_KEYWORD_MAX, JOB_MESSAGES, JOB_REPORT_DETAIL_MAX, JOB_REPORT_REASONS } from './job-messages.ts';
 
+export { JOB_CITY_LIST_MAX, splitJobCities } from './constants.ts';
 export { JOB_KEYWORD_MAX, JOB_MESSAGES } from './job-messages.ts';
 
 /** A search page holds at most this many jobs, whatever a client asks. */
@@ -32,7 +40,13 @@ const recruitmentTypes = Object.values(RECRUITMENT_TYPE);
 export const hotJobsInput = z
   .object({
     keyword: filterText(JOB_KEYWORD_MAX, JOB_MESSAGES.keywordTooLong),
-    city: filterText(20),
+    /** One city, or a comma list of up to JOB_CITY_LIST_MAX (any of them); 全国 for any city. */
+    city: filterText(20 * JOB_CITY_LIST_MAX).refine(
+      (city) => splitJobCities(city).length <= JOB_CITY_LIST_MAX,
+      {
+        message: JOB_MESSAGES.tooManyCities,
+      },
+    ),
     category: filterText(50),
     company_id: idField.nullish(),
     company_name: filterText(100),

@@ -84,6 +84,10 @@ export const routes = {
   feedback: {
     submit: post('/api/feedback/submit'),
   },
+  /** Job coaching and the page for companies (issue 29). */
+  consult: {
+    submit: post('/api/consult'),
+  },
   files: {
     file: get('/api/files/*'),
   },

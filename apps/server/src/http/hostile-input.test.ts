@@ -192,7 +192,10 @@ const SAMPLES: Record<string, Sample> = {
   'DELETE /api/interview/batchDelete': { body: { ids: [1, 2] } },
   'POST /api/interview/restoreInterview/:id': { params: { id: '1' } },
   'POST /api/feedback/submit': {
-    body: { feedbackText: '很好用', source: 'header', emojiIndex: 1, interview_id: 1 },
+    body: { feedbackText: '很好用', source: 'header', emojiIndex: 1, interview_id: 1, page: '/' },
+  },
+  'POST /api/consult': {
+    body: { name: '王同学', mobile: '13900001111', topic: 'resume', preferred_time: '周末', message: '简历' },
   },
 };
 

@@ -19,6 +19,8 @@ const publicPaths = [
   '/privacy-policy',
   // The phone page of 'upload from phone' (issue 13): the one-time code is its key.
   '/m/upload',
+  // 我要招聘's page for companies when no business site is set (issue 29).
+  '/business',
 ];
 
 const protectedPaths = [

@@ -14,6 +14,8 @@ const { entry, dashboard } = paths.store;
 export const PUBLIC_PATHS: readonly string[] = [
   paths.home,
   paths.coaching,
+  // 我要招聘 without a business site: a company's first look needs no account.
+  paths.forCompanies,
   paths.notFound,
   paths.agreement,
   paths.privacyPolicy,

@@ -45,6 +45,7 @@ const load = {
   chat: () => import('@/features/chat/pages/chat-page'),
   businessChat: () => import('@/features/chat/pages/business-chat-page'),
   coaching: () => import('@/features/coaching/pages/coaching-page'),
+  forCompanies: () => import('@/features/coaching/pages/for-companies-page'),
   agreement: () => import('@/features/legal/pages/agreement-page'),
   privacyPolicy: () => import('@/features/legal/pages/privacy-policy-page'),
   loginEmail: () => import('@/features/auth/pages/login-email-page'),
@@ -81,6 +82,7 @@ function guardedRoutes(): RouteObject[] {
     page(paths.chat, load.chat, CHAT_MESSAGES.pageTitles.chat),
     page(paths.businessChat, load.businessChat, CHAT_MESSAGES.pageTitles.business),
     page(paths.coaching, load.coaching, COACHING_MESSAGES.pageTitles.coaching),
+    page(paths.forCompanies, load.forCompanies, COACHING_MESSAGES.pageTitles.forCompanies),
     page(paths.agreement, load.agreement),
     page(paths.privacyPolicy, load.privacyPolicy),
 

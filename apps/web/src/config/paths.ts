@@ -6,6 +6,8 @@ export const paths = {
   /** The recruiter's minimal inbox (the business site itself is out of scope). */
   businessChat: '/business/chat',
   coaching: '/qzpp',
+  /** 我要招聘 when no separate business site is configured: what the product offers companies. */
+  forCompanies: '/business',
   notFound: '/404',
   /** 用户协议 and 隐私政策: public, linked from the consent checkbox and the footer. */
   agreement: '/agreement',

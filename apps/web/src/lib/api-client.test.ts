@@ -237,6 +237,14 @@ describe('logged-out handling', () => {
     expect(clears).toBe(0);
   });
 
+  it('leaves a 401 of a call sent without a token to the caller: there was no session to expire', async () => {
+    token = undefined;
+    const error = await rejection(client.request(UNAUTHORIZED));
+    expect(error.status).toBe(401);
+    expect(loggedOut).not.toHaveBeenCalled();
+    expect(clears).toBe(0);
+  });
+
   it('keeps the session on 403 and hands its message to be shown', async () => {
     const error = await rejection(client.request(FORBIDDEN));
     expect(error.status).toBe(403);

@@ -192,10 +192,14 @@ function sendWithProgress(request: HttpRequest): Promise<Response> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let transport = options.transport ?? fetchTransport;
 
-  /** Ends the session the server no longer accepts (SPEC §8), by the code its 401 challenge carries. */
-  const refused = (response: Response, body: unknown) => {
+  /**
+   * Ends the session the server no longer accepts (SPEC §8), by the code its 401 challenge carries. A call
+   * sent without a token had no session to lose: its 401 only says the action needs a login, which the
+   * caller asks for (a visitor browsing the hot jobs must not be told that a session expired).
+   */
+  const refused = (response: Response, body: unknown, sentToken: boolean) => {
     const { status } = response;
-    if (status === 401) {
+    if (status === 401 && sentToken) {
       if (isInvalidTokenChallenge(response.headers.get(AUTH_CHALLENGE.header))) {
         options.clearToken();
         options.onLoggedOut('invalid');
@@ -243,7 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // SPEC §8: a non-200 status rejects.
     if (response.status !== 200) {
       const answer = await jsonOf(response);
-      if (!callOptions.skipAuthHandler) refused(response, answer);
+      if (!callOptions.skipAuthHandler) refused(response, answer, Boolean(token));
       throw new ApiError(messageOf(answer) ?? COMMON_MESSAGES.requestFailed, {
         status: response.status,
         code: isEnvelope(answer) ? answer.code : undefined,

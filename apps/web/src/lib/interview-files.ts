@@ -1,4 +1,5 @@
 // The JD and CV the next interview uses, kept under the local-storage keys of SPEC §3.
+import { jdFileName } from '@app/shared/jd-text';
 export const INTERVIEW_FILE_KEYS = {
   jdUrl: 'jd_url',
   jdName: 'jd_name',
@@ -52,4 +53,22 @@ export function readInterviewFiles(): InterviewFiles {
     jd: read(INTERVIEW_FILE_KEYS.jdUrl, INTERVIEW_FILE_KEYS.jdName, DEFAULT_JD_NAME),
     cv: read(INTERVIEW_FILE_KEYS.cvUrl, INTERVIEW_FILE_KEYS.cvName, DEFAULT_CV_NAME),
   };
+}
+
+/** The longest a pasted JD's first line may be to pass for its position's name. */
+const TITLE_LINE_MAX = 30;
+
+/**
+ * The file name of a pasted JD: the position named, else the text's first line when it is short enough to
+ * be a title (职位名称：… prefixes dropped), else the SPEC default; made safe like the board's JDs.
+ */
+export function pastedJdName(position: string, text: string): string {
+  const firstLine =
+    text
+      .trim()
+      .split(/\r?\n/, 1)[0]
+      ?.replace(/^(职位|岗位)(名称)?[:：]\s*/, '')
+      .trim() ?? '';
+  const title = position.trim() || (firstLine.length <= TITLE_LINE_MAX ? firstLine : '');
+  return jdFileName({ title });
 }

@@ -56,7 +56,11 @@ describeEachBackend('POST /api/feedback/submit', (ctx) => {
 
   it('stores header feedback with trimmed text and answers 感谢您的反馈！', async () => {
     const { user, headers } = await buildSession(db());
-    const res = await submit(headers, { emojiIndex: 2, feedbackText: '  希望增加更多岗位  ' });
+    const res = await submit(headers, {
+      emojiIndex: 2,
+      feedbackText: '  希望增加更多岗位  ',
+      page: '/?mode=jobs&jobId=3',
+    });
     expect(res.json()).toEqual({ code: 1, msg: '感谢您的反馈！', data: null });
     const [row] = await db().select().from(feedback).where(eq(feedback.userId, user.id));
     expect(row).toMatchObject({
@@ -64,6 +68,7 @@ describeEachBackend('POST /api/feedback/submit', (ctx) => {
       emojiIndex: 2,
       feedbackText: '希望增加更多岗位',
       interviewId: null,
+      page: '/?mode=jobs&jobId=3',
     });
   });
 

@@ -26,5 +26,6 @@ export async function submitFeedback(db: Db, userId: number, input: FeedbackInpu
     emojiIndex,
     feedbackText: input.feedbackText,
     interviewId: input.interview_id ?? null,
+    page: input.page,
   });
 }

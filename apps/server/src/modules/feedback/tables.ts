@@ -15,6 +15,8 @@ export const feedback = pgTable(
     /** Index into EMOJI_LEVELS (0 非常满意 … 4 非常不满意); null when the dialog asks for text only. */
     emojiIndex: smallint(),
     feedbackText: text().notNull().default(''),
+    /** The page (path and query) the dialog was opened on. */
+    page: text().notNull().default(''),
     /** The interview rated by the interview-experience dialog. */
     interviewId: integer().references(() => interviews.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -98,6 +98,20 @@ describeEachBackend('the hot-jobs board', (ctx) => {
     expect(await titles({ keyword: '下线' })).toEqual([]);
   });
 
+  it('takes a comma list of cities as any of them, merged newest first and paged', async () => {
+    expect(await titles({ city: '上海,杭州' })).toEqual(['高级前端开发工程师', '新媒体运营']);
+    expect(await titles({ city: '北京，上海', sort_by: 'salary' })).toEqual([
+      '高级前端开发工程师',
+      'Java 后端工程师',
+    ]);
+    expect(await titles({ city: '北京,全国' })).toHaveLength(3);
+    const second = (await search({ city: '北京,上海,杭州', page_size: 2, page_no: 2 })).json().data;
+    expect(second).toEqual({ count: 3, lists: [expect.objectContaining({ title: '新媒体运营' })] });
+    const tooMany = await search({ city: '北京,上海,杭州,广州,深圳,成都' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().msg).toContain(JOB_MESSAGES.tooManyCities);
+  });
+
   it('pages newest first and counts every match', async () => {
     const first = (await search({ page_size: 2 })).json().data;
     expect(first.count).toBe(3);

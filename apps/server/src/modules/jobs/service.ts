@@ -1,11 +1,18 @@
 // The hot-jobs board's rules: what a search returns, who may favourite what, and the job's answer shape.
 import type { Paged } from '@app/shared/api';
-import { type HotJobsInput, JOB_MESSAGES, type JobLocation, type JobResponse } from '@app/shared/jobs';
+import {
+  type HotJobsInput,
+  JOB_MESSAGES,
+  type JobLocation,
+  type JobResponse,
+  splitJobCities,
+} from '@app/shared/jobs';
 import { NotFoundError } from '../../http/errors.ts';
 import { paged, pageWindow } from '../../http/paging.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { Kv } from '../../infra/kv/kv.ts';
 import type { Geocoder } from '../../infra/map/geocoder.ts';
+import { searchCities } from './city-list.ts';
 import { locateJob } from './location.ts';
 import * as repo from './repo.ts';
 import { type SearchPage, searchJobs } from './search.ts';
@@ -37,9 +44,15 @@ export function toJobResponse(job: repo.JobRow): JobResponse {
   };
 }
 
-/** A page of the board: its jobs as the API's JSON, written by the database (search.ts), and the count. */
+/**
+ * A page of the board: its jobs as the API's JSON, written by the database (search.ts), and the count.
+ * A `city` naming several cities is one search per city, merged (city-list.ts).
+ */
 export function searchHotJobs(db: Db, input: HotJobsInput, viewerId: number | null): Promise<SearchPage> {
-  return searchJobs(db, input, viewerId, pageWindow(input));
+  const cities = splitJobCities(input.city);
+  const one = (i: HotJobsInput, page: { limit: number; offset: number }) => searchJobs(db, i, viewerId, page);
+  if (cities.length > 1) return searchCities(one, input, cities, pageWindow(input));
+  return one({ ...input, city: cities[0] ?? null }, pageWindow(input));
 }
 
 export async function getJobInfo(db: Db, id: number, viewerId: number | null): Promise<JobResponse> {

@@ -106,9 +106,15 @@ export default function HeaderDrawer({
             </Button>
           </>
         )}
-        <Button block href={BUSINESS_SITE_URL} target="_blank" rel="noopener noreferrer">
-          {M.hire}
-        </Button>
+        {BUSINESS_SITE_URL ? (
+          <Button block href={BUSINESS_SITE_URL} target="_blank" rel="noopener noreferrer">
+            {M.hire}
+          </Button>
+        ) : (
+          <Button block onClick={closeAnd(() => navigate(paths.forCompanies))}>
+            {M.hire}
+          </Button>
+        )}
       </div>
     </Drawer>
   );

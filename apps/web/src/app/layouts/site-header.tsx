@@ -28,9 +28,15 @@ function SideSwitch() {
       <span className={cx(styles.sideOption, styles.sideOptionActive)} aria-current="true">
         {M.seekJob}
       </span>
-      <a className={styles.sideOption} href={BUSINESS_SITE_URL} target="_blank" rel="noopener noreferrer">
-        {M.hire}
-      </a>
+      {BUSINESS_SITE_URL ? (
+        <a className={styles.sideOption} href={BUSINESS_SITE_URL} target="_blank" rel="noopener noreferrer">
+          {M.hire}
+        </a>
+      ) : (
+        <Link className={styles.sideOption} to={paths.forCompanies}>
+          {M.hire}
+        </Link>
+      )}
     </nav>
   );
 }

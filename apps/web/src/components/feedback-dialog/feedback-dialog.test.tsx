@@ -92,6 +92,7 @@ describe('FeedbackDialog', () => {
         emojiIndex: null,
         feedbackText: '希望增加更多岗位',
         source: 'header',
+        page: '/',
       });
       expect(onClose).toHaveBeenCalledTimes(1);
     });
@@ -116,6 +117,7 @@ describe('FeedbackDialog', () => {
         emojiIndex: 0,
         feedbackText: '',
         source: 'sidebar',
+        page: '/',
       });
     });
 

@@ -2,6 +2,7 @@
 import { FEEDBACK_MESSAGES } from '@app/shared/feedback';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { getMessage } from '@/lib/feedback';
 import { EmojiScale } from './emoji-scale';
 import styles from './feedback-dialog.module.css';
@@ -55,6 +56,8 @@ export function FeedbackDialog({
   const [text, setText] = useState('');
   const [emojiAlert, setEmojiAlert] = useState(false);
   const submit = useSubmitFeedback();
+  // Stored with the feedback: the page it is about.
+  const { pathname, search } = useLocation();
 
   // SPEC §4 counts emoji index 0 as 'not selected', which makes 非常满意 impossible to give: only the
   // interview-experience version (SPEC §5) asks for that; elsewhere only `null` means no emoji.
@@ -86,6 +89,7 @@ export function FeedbackDialog({
         emojiIndex: emoji,
         feedbackText: trimmed,
         source,
+        page: `${pathname}${search}`,
         ...(interviewId ? { interview_id: interviewId } : {}),
       });
       getMessage().success(M.success);

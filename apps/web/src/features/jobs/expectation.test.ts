@@ -62,16 +62,23 @@ describe('expectations', () => {
     expected_salary_end: '30',
   };
 
-  it('applies position, first real city and salary when chosen', () => {
-    const filters = expectationFilters(saved, { keyword: 'react', education: 4 });
+  it('applies position, every city and salary when chosen, replacing the typed keyword', () => {
+    const filters = expectationFilters(
+      { ...saved, desired_city: '北京,深圳' },
+      { keyword: 'react', education: 4 },
+    );
     expect(filters).toEqual({
-      keyword: 'react',
+      keyword: undefined,
       education: 4,
       job_objective: '前端',
-      city: '深圳',
+      city: '北京,深圳',
       salary_min: 15,
       salary_max: 30,
     });
+  });
+
+  it('takes 全国 among the cities as anywhere', () => {
+    expect(expectationFilters(saved, {}).city).toBeUndefined();
   });
 
   it('puts bounds saved the other way round in order', () => {

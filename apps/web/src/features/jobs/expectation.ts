@@ -1,6 +1,6 @@
 // Job expectations (SPEC §3, §7): the form's shape, the wire shape with the intern salary-string quirk,
 // and what choosing one applies to the search.
-import { JOB_TYPE_INTERN, NATIONWIDE } from '@app/shared/constants';
+import { JOB_CITY_LIST_MAX, JOB_TYPE_INTERN, NATIONWIDE } from '@app/shared/constants';
 import type { ExpectationResponse } from '@app/shared/expectations';
 import type { JobFilters } from './types';
 
@@ -69,11 +69,25 @@ export function toExpectationForm(e: Expectation): ExpectationForm {
   };
 }
 
-/** Choosing an expectation applies its position, first city (not 全国) and salary to the search. */
+/**
+ * Choosing an expectation applies its position, all its cities (a comma list the search takes as any of
+ * them; 全国 among them means anywhere) and its salary. The keyword typed before goes: it would narrow the
+ * expectation's jobs to those that also mention it, usually none.
+ */
 export function expectationFilters(e: Expectation, current: JobFilters): JobFilters {
-  const city = splitCities(e.desired_city).find((c) => c !== NATIONWIDE);
+  const cities = splitCities(e.desired_city);
+  const city = cities.includes(NATIONWIDE)
+    ? undefined
+    : cities.slice(0, JOB_CITY_LIST_MAX).join(',') || undefined;
   const { min, max } = expectationSalary(e);
   // An expectation saved by another client may hold its bounds the other way round; the search refuses that.
   const [low, high] = min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
-  return { ...current, job_objective: e.job_objective, city, salary_min: low, salary_max: high };
+  return {
+    ...current,
+    keyword: undefined,
+    job_objective: e.job_objective,
+    city,
+    salary_min: low,
+    salary_max: high,
+  };
 }

@@ -55,6 +55,7 @@ export const JOBS_MESSAGES = {
   favouritesLoadFailed: '加载收藏失败，请稍后重试',
   searchFailed: '职位加载失败，请稍后重试',
   map: {
+    noTiles: '地图暂时无法显示，请参考上方的工作地点',
     label: (address: string) => `工作地点地图：${address}`,
     approximate: (place: string) => `${place}（区域位置，仅供参考）`,
   },
@@ -77,6 +78,12 @@ export const JOBS_MESSAGES = {
   },
   shareCopied: '职位链接已复制',
   shareFailed: '复制失败，请手动复制地址栏链接',
+  loginFirst: {
+    title: '请先登录',
+    content: '登录后即可收藏、投递职位，添加求职期望或模拟面试该职位',
+    ok: '去登录',
+    cancel: '再看看',
+  },
   featureInDevelopment: { title: '提示', content: '该功能正在开发中，敬请期待' },
   jdUploadFailed: '职位JD文件上传失败，请稍后重试',
   selectJobFirst: '请先选择职位',

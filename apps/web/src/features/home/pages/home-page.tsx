@@ -1,4 +1,6 @@
-// The home page (not in hot-jobs mode): the AI interview coach pitch with its marketing claims.
+// The home page (not in hot-jobs mode, SPEC §1): the AI interview coach pitch with its marketing figures,
+// the carousel, the product's sections, the expert team and partners, the contact QR code and the footer;
+// for a logged-in seeker, their last score and jobs for them first.
 import {
   ArrowRightOutlined,
   CompassOutlined,
@@ -7,14 +9,16 @@ import {
   TeamOutlined,
   ThunderboltFilled,
 } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Avatar, Button, Tag } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { BRAND } from '@/config/brand';
 import { paths, registerPath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { HeroIllustration } from '../components/hero-illustration';
+import { HomeCarousel } from '../components/home-carousel';
+import { HOME_EXPERTS, HOME_FIGURES, HOME_PARTNERS } from '../content';
 import { HOME_MESSAGES as M } from '../messages';
 import styles from './home-page.module.css';
 
@@ -24,6 +28,11 @@ const FEATURE_ICONS: Record<(typeof M.features)[number]['key'], ReactNode> = {
   coaching: <CompassOutlined />,
   career: <NodeIndexOutlined />,
 };
+
+const ContactQr = lazy(() => import('../components/contact-qr'));
+// Only a logged-in seeker has progress to show: a visitor's first screen does not carry it.
+const MyProgress = lazy(() => import('../components/my-progress').then((m) => ({ default: m.MyProgress })));
+const EXPERT_COLOURS = ['#3B5BFD', '#16B88A', '#FF9F1C', '#6A4DFF'];
 
 export default function HomePage() {
   const navigate = useNavigate();
@@ -52,8 +61,8 @@ export default function HomePage() {
                 {M.coaching}
               </Button>
             </div>
-            <ul className={styles.stats}>
-              {M.stats.map((s) => (
+            <ul className={styles.stats} aria-label={M.statsLabel}>
+              {HOME_FIGURES.map((s) => (
                 <li key={s.label} className={styles.stat}>
                   <strong className={styles.statValue}>{s.value}</strong>
                   <span className={styles.statLabel}>{s.label}</span>
@@ -66,6 +75,16 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      {hasToken ? (
+        <Suspense fallback={null}>
+          <MyProgress />
+        </Suspense>
+      ) : null}
+
+      <div className={styles.section}>
+        <HomeCarousel />
+      </div>
 
       <section className={styles.section}>
         <div className={styles.sectionHead}>
@@ -109,6 +128,58 @@ export default function HomePage() {
           <Button size="large" onClick={startTrial} icon={<ArrowRightOutlined />} iconPlacement="end">
             {hasToken ? M.startInterview : M.freeTrial}
           </Button>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="experts-title">
+        <div className={styles.sectionHead}>
+          <h2 id="experts-title" className={styles.sectionTitle}>
+            {M.expertsTitle}
+          </h2>
+          <p className={styles.sectionSubtitle}>{M.expertsSubtitle}</p>
+        </div>
+        <ul className={styles.experts}>
+          {HOME_EXPERTS.map((e, i) => (
+            <li key={e.name} className={styles.expert}>
+              <Avatar size={56} style={{ background: EXPERT_COLOURS[i % EXPERT_COLOURS.length] }} aria-hidden>
+                {e.name.slice(0, 1)}
+              </Avatar>
+              <h3 className={styles.expertName}>{e.name}</h3>
+              <p className={styles.expertRole}>{e.role}</p>
+              <p className={styles.featureText}>{e.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="partners-title">
+        <div className={styles.sectionHead}>
+          <h2 id="partners-title" className={styles.sectionTitle}>
+            {M.partnersTitle}
+          </h2>
+        </div>
+        <ul className={styles.partners}>
+          {HOME_PARTNERS.map((p) => (
+            <li key={p} className={styles.partner}>
+              {p}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="contact-title">
+        <div className={styles.contact}>
+          <div>
+            <h2 id="contact-title" className={styles.sectionTitle}>
+              {M.contactTitle}
+            </h2>
+            <p className={styles.sectionSubtitle}>{M.contactText}</p>
+          </div>
+          <div className={styles.qr}>
+            <Suspense fallback={null}>
+              <ContactQr />
+            </Suspense>
+          </div>
         </div>
       </section>
 

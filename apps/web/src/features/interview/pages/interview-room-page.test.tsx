@@ -178,4 +178,21 @@ describe('InterviewRoomPage', () => {
     expect(answers[0]).toMatchObject({ client_id: 'kept-id', text: '断网前的回答' });
     expect(sessionStorage.getItem('interview-pending-answer:42')).toBeNull();
   }, 20_000);
+
+  it('asks before a link leaves the live interview, as 暂停离开 does, and stays on 取消', async () => {
+    const { router } = renderWithProviders(<InterviewRoomPage />, { path: '/store/interview_ing' });
+    await screen.findByText('[面试官]你好，请先做个自我介绍。');
+    void router.navigate('/?mode=jobs');
+    const ask = await screen.findByRole('dialog', { name: '确定暂停并离开面试吗？' });
+    await user.click(within(ask).getByRole('button', { name: /取\s*消/ }));
+    expect(router.state.location.pathname).toBe('/store/interview_ing');
+    void router.navigate('/?mode=jobs');
+    const asked = await waitFor(() => {
+      const all = screen.getAllByRole('dialog', { name: '确定暂停并离开面试吗？' });
+      expect(all).toHaveLength(2);
+      return all;
+    });
+    await user.click(within(asked[1] as HTMLElement).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  }, 20_000);
 });

@@ -2,8 +2,8 @@
 // camera and answer on the right, the transcript in a side panel, the remaining time top right.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { FeedbackDialog } from '@/components/feedback-dialog/feedback-dialog';
 import { StatusPanel } from '@/components/status-panel';
 import { interviewAnalysisPath, paths } from '@/config/paths';
@@ -21,6 +21,9 @@ import { INTERVIEW_MESSAGES } from '../messages';
 import { transcriptOf, useInterviewStore } from '../store';
 
 const M = INTERVIEW_MESSAGES.room;
+
+/** The phases in which leaving interrupts the interview: it has begun and is not yet over. */
+const LIVE_PHASES: ReadonlySet<string> = new Set(['speaking', 'waiting', 'answering', 'sending']);
 
 function useRoomInterviewId(): number | null {
   const [search] = useSearchParams();
@@ -40,6 +43,34 @@ export default function InterviewRoomPage() {
   const onFinished = useCallback((id: number) => setFeedbackFor(id), []);
   const room = useInterviewRoom(interviewId, onFinished);
   const { state, media } = room;
+  const phaseRef = useRef(state.phase);
+  phaseRef.current = state.phase;
+
+  /** Set once the user chose to leave: the navigation that follows is not asked about again. */
+  const leaving = useRef(false);
+  /** Pauses the interview (as 暂停离开 does) before any leaving. */
+  const pause = async () => {
+    leaving.current = true;
+    await room.stop();
+  };
+
+  // A link of the header (or the browser's back) leaving a live interview asks as 暂停离开 does.
+  const blocker = useBlocker(() => !leaving.current && LIVE_PHASES.has(phaseRef.current));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per blocked navigation, not per render
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    getModal().confirm({
+      title: M.stopTitle,
+      content: M.stopContent,
+      okText: M.confirm,
+      cancelText: M.cancel,
+      onOk: async () => {
+        await pause();
+        blocker.proceed();
+      },
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker.state]);
 
   // A finished interview opened again (an old tab, the back button) goes to its analysis.
   useEffect(() => {
@@ -93,7 +124,7 @@ export default function InterviewRoomPage() {
       okText: M.confirm,
       cancelText: M.cancel,
       onOk: async () => {
-        await room.stop();
+        await pause();
         navigate(paths.store.dashboard.profile);
       },
     });

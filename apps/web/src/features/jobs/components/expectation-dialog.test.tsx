@@ -2,13 +2,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/lib/session';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import { ExpectationPicker } from './expectation-picker';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 let server: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => server?.restore());
+afterEach(() => {
+  server?.restore();
+  useSession.getState().clear();
+});
+// Expectations are a seeker's own: these tests have a session.
+const loggedIn = () => {
+  useSession.getState().signIn('tok-1');
+  return true;
+};
 
 const SAVED = {
   id: 3,
@@ -32,11 +41,12 @@ async function chooseCity(name: string) {
 
 describe('ExpectationPicker and dialog', () => {
   it('validates, then adds an intern expectation with the 元/天 string', async () => {
+    loggedIn();
     server = fakeApi({
       'GET /api/userExpect/list': () => ok({ lists: [], count: 0 }),
       'POST /api/userExpect/add': () => ok(null),
     });
-    renderWithProviders(<ExpectationPicker onPick={() => {}} />);
+    renderWithProviders(<ExpectationPicker onPick={() => {}} loginFirst={loggedIn} />);
     await user.click(screen.getByRole('button', { name: /添加期望/ }));
     expect(await screen.findByText('添加求职期望')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
@@ -70,11 +80,12 @@ describe('ExpectationPicker and dialog', () => {
 
   it('applies a chosen expectation and edits it, showing the server message on failure', async () => {
     const picked: unknown[] = [];
+    loggedIn();
     server = fakeApi({
       'GET /api/userExpect/list': () => ok({ lists: [SAVED], count: 1 }),
       'POST /api/userExpect/edit': () => fail('期望不存在'),
     });
-    renderWithProviders(<ExpectationPicker onPick={(e) => picked.push(e)} />);
+    renderWithProviders(<ExpectationPicker onPick={(e) => picked.push(e)} loginFirst={loggedIn} />);
     await user.click(screen.getByRole('combobox', { name: '我的求职期望' }));
     await user.click(await screen.findByRole('option', { name: /前端开发/ }));
     expect(picked).toEqual([SAVED]);

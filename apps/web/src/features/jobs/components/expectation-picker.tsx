@@ -4,6 +4,7 @@ import { Button, Select } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { getMessage, getModal } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
+import { useSession } from '@/lib/session';
 import { deleteExpectation, listExpectations } from '../api/expectations';
 import { type Expectation, type ExpectationForm, toExpectationForm } from '../expectation';
 import { JOBS_MESSAGES } from '../messages';
@@ -12,16 +13,25 @@ import styles from './hot-jobs.module.css';
 
 const M = JOBS_MESSAGES.expectation;
 
-export function ExpectationPicker({ onPick }: { onPick: (e: Expectation) => void }) {
+interface ExpectationPickerProps {
+  onPick: (e: Expectation) => void;
+  /** Asks a visitor to log in; answers whether there is a session. */
+  loginFirst: () => boolean;
+}
+
+export function ExpectationPicker({ onPick, loginFirst }: ExpectationPickerProps) {
+  const hasToken = useSession((s) => s.hasToken);
   const [items, setItems] = useState<Expectation[]>([]);
   const [chosen, setChosen] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; initial?: ExpectationForm }>({ open: false });
 
+  // A visitor has none to list: asking would only be refused.
   const reload = useCallback(() => {
+    if (!hasToken) return setItems([]);
     listExpectations()
       .then(setItems)
       .catch(() => setItems([]));
-  }, []);
+  }, [hasToken]);
   useEffect(reload, [reload]);
 
   const current = items.find((e) => e.id === chosen);
@@ -53,19 +63,28 @@ export function ExpectationPicker({ onPick }: { onPick: (e: Expectation) => void
           if (e) onPick(e);
         }}
         popupMatchSelectWidth={false}
+        open={hasToken ? undefined : false}
+        onOpenChange={(open) => {
+          if (open) loginFirst();
+        }}
       />
       {current ? (
         <Button
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           onClick={() => setDialog({ open: true, initial: toExpectationForm(current) })}
         >
           {M.edit}
         </Button>
       ) : null}
       {current ? (
-        <Button icon={<DeleteOutlined />} aria-label={M.delete} onClick={() => remove(current)} />
+        <Button icon={<DeleteOutlined aria-hidden />} aria-label={M.delete} onClick={() => remove(current)} />
       ) : null}
-      <Button icon={<PlusOutlined />} onClick={() => setDialog({ open: true })}>
+      <Button
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => {
+          if (loginFirst()) setDialog({ open: true });
+        }}
+      >
         {M.add}
       </Button>
       <ExpectationDialog

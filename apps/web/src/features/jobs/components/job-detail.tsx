@@ -55,7 +55,12 @@ export function JobDetail(props: JobDetailProps) {
   const favourite = Boolean(job.is_favorite);
   return (
     <article className={styles.detailBody} aria-label={job.title}>
-      <Button type="text" icon={<ArrowLeftOutlined />} className={styles.back} onClick={props.onBack}>
+      <Button
+        type="text"
+        icon={<ArrowLeftOutlined aria-hidden />}
+        className={styles.back}
+        onClick={props.onBack}
+      >
         {M.back}
       </Button>
       <header className={styles.detailHead}>
@@ -85,17 +90,19 @@ export function JobDetail(props: JobDetailProps) {
         </Button>
         <Button onClick={() => props.onApply(job)}>{M.apply}</Button>
         <Button
-          icon={favourite ? <HeartFilled className={styles.heart} /> : <HeartOutlined />}
+          icon={
+            favourite ? <HeartFilled className={styles.heart} aria-hidden /> : <HeartOutlined aria-hidden />
+          }
           aria-pressed={favourite}
           loading={props.favouriteBusy}
           onClick={() => props.onFavourite(job)}
         >
           {favourite ? M.favourited : M.favourite}
         </Button>
-        <Button icon={<ShareAltOutlined />} onClick={() => props.onShare(job)}>
+        <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => props.onShare(job)}>
           {M.share}
         </Button>
-        <Button type="text" icon={<WarningOutlined />} onClick={() => props.onReport(job)}>
+        <Button type="text" icon={<WarningOutlined aria-hidden />} onClick={() => props.onReport(job)}>
           {M.report}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import type { JobLocation } from '@app/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSiteInfo } from '@/lib/site-info';
 import { getJobLocation } from '../api/jobs';
 import { JOBS_MESSAGES } from '../messages';
@@ -14,9 +14,15 @@ const M = JOBS_MESSAGES.map;
 const ZOOM = { address: 16, district: 12, city: 10 } as const;
 const RADIUS_M = { address: 0, district: 3_000, city: 12_000 } as const;
 
+/**
+ * The map, and a sentence over it when no tiles show (none configured, or none could be loaded): a grey
+ * box alone would read as broken, while the pin and the address under it still say where the job is.
+ */
 function MapCanvas({ location, tiles }: { location: NonNullable<JobLocation>; tiles: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const [tilesFailed, setTilesFailed] = useState(!tiles);
   useEffect(() => {
+    setTilesFailed(!tiles);
     let map: LeafletMap | undefined;
     let cancelled = false;
     // Leaflet only loads with a job's map, not with the board.
@@ -27,7 +33,18 @@ function MapCanvas({ location, tiles }: { location: NonNullable<JobLocation>; ti
         at,
         ZOOM[location.precision],
       );
-      if (tiles) L.tileLayer(tiles, { subdomains: '1234', maxZoom: 18 }).addTo(map);
+      if (tiles) {
+        let loaded = false;
+        L.tileLayer(tiles, { subdomains: '1234', maxZoom: 18 })
+          .on('tileload', () => {
+            loaded = true;
+            setTilesFailed(false);
+          })
+          .on('tileerror', () => {
+            if (!loaded && !cancelled) setTilesFailed(true);
+          })
+          .addTo(map);
+      }
       const radius = RADIUS_M[location.precision];
       if (radius) L.circle(at, { radius, color: '#3B5BFD', weight: 1, fillOpacity: 0.08 }).addTo(map);
       L.marker(at, {
@@ -39,7 +56,12 @@ function MapCanvas({ location, tiles }: { location: NonNullable<JobLocation>; ti
       map?.remove();
     };
   }, [location, tiles]);
-  return <div ref={ref} className={styles.map} role="img" aria-label={M.label(location.address)} />;
+  return (
+    <div className={styles.mapFrame}>
+      <div ref={ref} className={styles.map} role="img" aria-label={M.label(location.address)} />
+      {tilesFailed ? <p className={styles.mapNote}>{M.noTiles}</p> : null}
+    </div>
+  );
 }
 
 export function JobMap({ jobId }: { jobId: number }) {

@@ -106,13 +106,13 @@ export function JobSearchBar({ extra, filters, onChange, favourites, onFavourite
         </div>
         <Button
           type={favourites ? 'primary' : 'link'}
-          icon={<HeartOutlined />}
+          icon={<HeartOutlined aria-hidden />}
           aria-pressed={favourites}
           onClick={() => onFavourites(!favourites)}
         >
           {favourites ? M.allJobs : M.favourites}
         </Button>
-        <Button type="link" icon={<UndoOutlined />} onClick={onReset}>
+        <Button type="link" icon={<UndoOutlined aria-hidden />} onClick={onReset}>
           {M.reset}
         </Button>
       </div>

@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/lib/session';
 import { type FakeRequest, fail, fakeApi, type Handler, HttpReply, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import type { Job } from '../types';
@@ -30,8 +31,12 @@ const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => jo
 let server: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
   server?.restore();
+  useSession.getState().clear();
   localStorage.clear();
 });
+
+/** The actions below need an account: a session, as a logged-in seeker has. */
+const signIn = () => useSession.getState().signIn('tok-1', { nickname: '小王' });
 
 /** Pages of 10, 10 and 3 jobs. */
 const threePages: Handler = (r: FakeRequest) => {
@@ -142,6 +147,7 @@ describe('HotJobsPage', () => {
   });
 
   it('flips the favourite on the detail and the list with a success message', async () => {
+    signIn();
     start({
       'POST /api/search/hotJobs': threePages,
       'POST /api/job/favorite/add': () => ok(null),
@@ -158,6 +164,7 @@ describe('HotJobsPage', () => {
   });
 
   it('lists the favourites with page size 20 when 我的收藏 is on', async () => {
+    signIn();
     start({
       'POST /api/search/hotJobs': threePages,
       'GET /api/job/favorite/list': () => ok({ lists: [job(77, { is_favorite: true })] }),
@@ -181,6 +188,7 @@ describe('HotJobsPage', () => {
   });
 
   it('uploads the job as a text JD and lands on the profile page with jd_url stored', async () => {
+    signIn();
     const view = start({
       'POST /api/search/hotJobs': threePages,
       'POST /api/upload/image': () => ok({ id: 1, url: '/files/jd/1.txt', name: '职位1.txt' }),
@@ -198,6 +206,7 @@ describe('HotJobsPage', () => {
   });
 
   it('asks whether to continue when the JD upload fails', async () => {
+    signIn();
     const view = start({
       'POST /api/search/hotJobs': threePages,
       'POST /api/upload/image': () => fail('上传失败'),
@@ -208,5 +217,43 @@ describe('HotJobsPage', () => {
     expect(view.router.state.location.pathname).toBe('/');
     await user.click(screen.getByRole('button', { name: '继续' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/store/dashboard/profile'));
+  });
+
+  it('lets a visitor browse without any 登录超时, and asks them to log in, back to the same job', async () => {
+    const view = start({ 'POST /api/search/hotJobs': threePages });
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(detailTitle()).toBe('职位1');
+    // No expectations asked for: a visitor has none, and the refusal would read as an expired session.
+    expect(server?.calls('GET /api/userExpect/list')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /(^| )收藏$/ }));
+    await user.click(await screen.findByRole('button', { name: '去登录' }));
+    await waitFor(() =>
+      expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe(
+        `/store/entry?redirect=${encodeURIComponent('/?mode=jobs&jobId=1')}`,
+      ),
+    );
+    expect(server?.calls('POST /api/job/favorite/add')).toHaveLength(0);
+    expect(screen.queryByText('登录超时')).toBeNull();
+  });
+
+  it.each([/立即投递/, /面试该职位/, /添加期望/, /我的收藏/])(
+    'asks a visitor to log in for %s',
+    async (action) => {
+      start({ 'POST /api/search/hotJobs': threePages });
+      await waitFor(() => expect(cards()).toHaveLength(10));
+      await user.click(screen.getByRole('button', { name: action }));
+      expect(await screen.findByRole('button', { name: '去登录' })).toBeTruthy();
+      expect(server?.calls('GET /api/job/favorite/list')).toHaveLength(0);
+      expect(server?.calls('POST /api/upload/image')).toHaveLength(0);
+    },
+  );
+
+  it('names its icon buttons by their words alone', async () => {
+    signIn();
+    start({ 'POST /api/search/hotJobs': threePages });
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    for (const name of ['收藏', '分享', '举报', '我的收藏', '重置筛选']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { JobSearchBar } from '../components/job-search-bar';
 import { expectationFilters } from '../expectation';
 import { useInterviewJob } from '../hooks/use-interview-job';
 import { nearBottom, useJobList } from '../hooks/use-job-list';
+import { useLoginFirst } from '../hooks/use-login-first';
 import { JOBS_MESSAGES as M } from '../messages';
 import type { Job, JobFilters, JobPage } from '../types';
 
@@ -48,6 +49,7 @@ export default function HotJobsPage() {
   const [favouriteBusy, setFavouriteBusy] = useState(false);
   const [reporting, setReporting] = useState<Job | null>(null);
   const interview = useInterviewJob();
+  const loginFirst = useLoginFirst();
 
   const load = useCallback(
     (pageNo: number) =>
@@ -82,7 +84,7 @@ export default function HotJobsPage() {
   }, [list.loading, list.hasMore, list.loadMore]);
 
   const toggleFavourite = async (job: Job) => {
-    if (!job.id || favouriteBusy) return;
+    if (!job.id || favouriteBusy || !loginFirst(job)) return;
     const next = !job.is_favorite;
     setFavouriteBusy(true);
     try {
@@ -99,18 +101,30 @@ export default function HotJobsPage() {
   const share = (job: Job) => copyText(shareLink(job), { copied: M.shareCopied, failed: M.shareFailed });
 
   const applyFlow = useApplyFlow();
-  const apply = (job: Job) => void applyFlow.start({ jobId: job.id });
+  const apply = (job: Job) => {
+    if (loginFirst(job)) void applyFlow.start({ jobId: job.id });
+  };
+  const interviewJob = (job: Job) => {
+    if (loginFirst(job)) void interview.start(job);
+  };
 
   const empty = useMemo(() => (favourites ? M.emptyFavourites : M.empty), [favourites]);
 
   return (
     <div className={styles.page}>
       <JobSearchBar
-        extra={<ExpectationPicker onPick={(e) => setFilters((f) => expectationFilters(e, f))} />}
+        extra={
+          <ExpectationPicker
+            onPick={(e) => setFilters((f) => expectationFilters(e, f))}
+            loginFirst={() => loginFirst(list.selected)}
+          />
+        }
         filters={filters}
         onChange={setFilters}
         favourites={favourites}
-        onFavourites={setFavourites}
+        onFavourites={(on) => {
+          if (!on || loginFirst(list.selected)) setFavourites(on);
+        }}
         onReset={() => {
           setFilters({});
           setFavourites(false);
@@ -159,7 +173,7 @@ export default function HotJobsPage() {
               onFavourite={toggleFavourite}
               onShare={share}
               onReport={setReporting}
-              onInterview={interview.start}
+              onInterview={interviewJob}
               onApply={apply}
               onBack={() => setSheetOpen(false)}
             />

@@ -1,14 +1,25 @@
 // 用户协议: the terms of using this product, between the user and its operator.
 import { paths } from '@/config/paths';
 import { LEGAL_MESSAGES } from '../messages';
+
+const OPERATOR_FALLBACK = LEGAL_MESSAGES.operatorFallback;
+
 import type { LegalDocument, LegalParties } from './types';
+
+/**
+ * The operator after 本平台运营方: its name when the site names one; the words alone read once when it
+ * does not (the fallback is those words), never 本平台运营方本平台运营方.
+ */
+function operatorAsNamed(operator: string): string {
+  return operator === OPERATOR_FALLBACK ? operator : `${OPERATOR_FALLBACK}${operator}`;
+}
 
 export function agreement({ brand, operator, contact }: LegalParties): LegalDocument {
   return {
     title: LEGAL_MESSAGES.agreement.title,
     updatedAt: '2026-11-23',
     intro: [
-      `欢迎使用${brand}（以下简称“本平台”）。本协议是你与本平台运营方${operator}之间关于使用本平台服务的约定。`,
+      `欢迎使用${brand}（以下简称“本平台”）。本协议是你与${operatorAsNamed(operator)}之间关于使用本平台服务的约定。`,
       {
         text: '请在注册或登录前仔细阅读本协议和',
         link: { to: paths.privacyPolicy, label: '《隐私政策》' },

@@ -1,10 +1,10 @@
-// The CV of the next interview: one of the user's resumes (GET /api/resume/list), a new upload, or (soon) a
+// The CV of the next interview: one of the user's resumes (GET /api/resume/list), a new upload, or a
 // phone upload by QR code.
-import { MobileOutlined } from '@ant-design/icons';
 import { UPLOAD_EXTENSIONS } from '@app/shared/uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Radio, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
+import { PhoneUploadButton } from '@/components/phone-upload/phone-upload-button';
 import { paths } from '@/config/paths';
 import { resumeKeys, useResumes } from '@/lib/data/resumes';
 import type { InterviewFile } from '@/lib/interview-files';
@@ -79,10 +79,13 @@ export function CvCard({
         >
           {M.cvUpload}
         </FilePickButton>
-        {/* The uploads issue's QR-code phone upload goes here once it is merged. */}
-        <Button icon={<MobileOutlined />} disabled>
-          {M.phoneUpload}
-        </Button>
+        <PhoneUploadButton
+          dir="resume"
+          onUploaded={(file) => {
+            onChange(file.url, file.name);
+            void queryClient.invalidateQueries({ queryKey: resumeKeys.all });
+          }}
+        />
       </div>
       <p className={styles.fileTypes}>{M.fileTypes}</p>
     </section>

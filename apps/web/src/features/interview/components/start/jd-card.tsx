@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hotJobsPath } from '@/config/paths';
 import { getMessage } from '@/lib/feedback';
-import { DEFAULT_JD_NAME, type InterviewFile } from '@/lib/interview-files';
+import { type InterviewFile, pastedJdName } from '@/lib/interview-files';
 import { reportMutationError } from '@/lib/mutation-error';
 import { uploadFile } from '@/lib/upload';
 import { INTERVIEW_PREP_MESSAGES } from '../../messages';
@@ -25,6 +25,7 @@ export function JdCard({
   const navigate = useNavigate();
   const [pasting, setPasting] = useState(false);
   const [text, setText] = useState('');
+  const [position, setPosition] = useState('');
   const [saving, setSaving] = useState(false);
 
   const savePasted = async () => {
@@ -36,11 +37,12 @@ export function JdCard({
     setSaving(true);
     try {
       const file = new Blob([content], { type: 'text/plain' });
-      const uploaded = await uploadFile(file, 'jd', undefined, DEFAULT_JD_NAME);
+      const uploaded = await uploadFile(file, 'jd', undefined, pastedJdName(position, content));
       onChange(uploaded.url, uploaded.name);
       getMessage().success(M.uploaded);
       setPasting(false);
       setText('');
+      setPosition('');
     } catch (error) {
       reportMutationError(error, M.uploadFailed);
     } finally {
@@ -74,6 +76,14 @@ export function JdCard({
         onCancel={() => setPasting(false)}
         destroyOnHidden
       >
+        <Input
+          className={styles.pastePosition}
+          value={position}
+          onChange={(event) => setPosition(event.target.value)}
+          placeholder={M.pastePositionPlaceholder}
+          maxLength={50}
+          aria-label={M.pastePosition}
+        />
         <Input.TextArea
           value={text}
           onChange={(event) => setText(event.target.value)}
