@@ -17,6 +17,7 @@ import {
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { authPlugin } from './http/auth.ts';
+import { contentSecurityDirectives } from './http/csp.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { socketsPlugin } from './http/ws.ts';
 import { PrivacyRegistry } from './infra/db/privacy.ts';
@@ -177,21 +178,7 @@ export async function buildApp(
   // Security headers on every answer. The middleware is made once: @fastify/helmet makes it again for
   // every request, parsing the policy each time (a few percent of a search's time in Node).
   const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // WebAssembly compiled from the app's own files: the background effects' person segmentation.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        // antd writes its CSS-in-JS into <style> tags.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
