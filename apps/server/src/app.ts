@@ -17,6 +17,7 @@ import {
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { authPlugin } from './http/auth.ts';
+import { contentSecurityDirectives } from './http/csp.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { socketsPlugin } from './http/ws.ts';
 import { PrivacyRegistry } from './infra/db/privacy.ts';
@@ -91,13 +92,46 @@ const API_PREFIXES = ['/api/', '/ws/', '/wxUpload/', '/vue-admin-template/'];
 
 /** Query parameters never written to logs: tokens, secrets and one-time codes travel in some URLs. */
 function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|password|secret|state|ticket)=)[^&]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|password|secret|state|ticket)=)[^&\s"]*/gi, '$1[redacted]');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Every string of a log line's fields (one level down too) through `redactUrl`: a plugin may log a URL
+ * under any name (@fastify/websocket logs an unhandled upgrade's raw url as `path`), around the `req`
+ * serializer (issue 26).
+ */
+function redactFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const redact = (value: unknown, depth: number): unknown => {
+    if (typeof value === 'string') return redactUrl(value);
+    // Plain objects only: a request or an error goes to its own serializer, which redacts what it writes.
+    if (depth > 0 && isPlainObject(value)) {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redact(inner, depth - 1)]));
+    }
+    return value;
+  };
+  return redact(fields, 2) as Record<string, unknown>;
 }
 
 export function loggerOptions(config: Config) {
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+    formatters: { log: redactFields },
+    hooks: {
+      // The message itself, when it is a string that carries a URL.
+      logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? redactUrl(arg) : arg)),
+        );
+      },
+    },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
@@ -150,21 +184,7 @@ export async function buildApp(
   // Security headers on every answer. The middleware is made once: @fastify/helmet makes it again for
   // every request, parsing the policy each time (a few percent of a search's time in Node).
   const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // WebAssembly compiled from the app's own files: the background effects' person segmentation.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        // antd writes its CSS-in-JS into <style> tags.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));

@@ -79,7 +79,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /^Invalid setting SMS_ACCESS_KEY_ID=.*SMS_CONSOLE_IN_PRODUCTION=true/,
     );
-    const allowed = loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: 'true' });
+    const site = { PUBLIC_URL: 'https://jobs.example.com' };
+    const allowed = loadConfig({ NODE_ENV: 'production', SMS_CONSOLE_IN_PRODUCTION: 'true', ...site });
     expect(allowed.isProduction).toBe(true);
     const aliyun = {
       SMS_ACCESS_KEY_ID: 'id',
@@ -87,9 +88,18 @@ describe('loadConfig', () => {
       SMS_SIGN_NAME: 'n',
       SMS_TEMPLATE_CODE: 't',
     };
-    expect(loadConfig({ NODE_ENV: 'production', ...aliyun }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...aliyun, ...site }).isProduction).toBe(true);
     // Outside production the console outbox is the default.
     expect(loadConfig({ NODE_ENV: 'development' }).SMS_CONSOLE_IN_PRODUCTION).toBe(false);
+  });
+
+  it('refuses a production start without PUBLIC_URL: links are never built on the Host header there', () => {
+    const sms = { SMS_CONSOLE_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...sms })).toThrow(/^Invalid setting PUBLIC_URL=/);
+    expect(loadConfig({ NODE_ENV: 'production', ...sms, PUBLIC_URL: 'https://a.example' }).PUBLIC_URL).toBe(
+      'https://a.example',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
   });
 
   it('treats empty values as unset', () => {

@@ -181,6 +181,12 @@ function consoleSmsInProduction(c: z.infer<typeof configSchema>): string | null 
   return 'Invalid setting SMS_ACCESS_KEY_ID="": production needs a real SMS sender: set the SMS_* settings, or SMS_CONSOLE_IN_PRODUCTION=true to only log codes';
 }
 
+/** Links a phone opens (QR codes) are built on PUBLIC_URL: in production the Host header is never trusted. */
+function publicUrlInProduction(c: z.infer<typeof configSchema>): string | null {
+  if (c.NODE_ENV !== 'production' || c.PUBLIC_URL) return null;
+  return 'Invalid setting PUBLIC_URL="": production needs the public origin the site is reached at (https://…), for the links it hands out';
+}
+
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   isProduction: boolean;
@@ -198,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
-  const refused = incompleteService(c) ?? consoleSmsInProduction(c);
+  const refused = incompleteService(c) ?? consoleSmsInProduction(c) ?? publicUrlInProduction(c);
   if (refused) throw new ConfigError(refused);
   return { ...c, dataDir: path.resolve(c.DATA_DIR), isProduction: c.NODE_ENV === 'production' };
 }

@@ -195,7 +195,59 @@ export const voiceSignals = z.object({
   /** Silences of 2 s or more while the candidate held the floor. */
   long_pauses: z.number().int().min(0).max(100_000),
 });
-export const signalsInput = z.object({
+/** Why a window of signals cannot have been measured: its counts contradict each other. */
+export const SIGNAL_MESSAGES = {
+  window: '窗口结束时间需晚于开始时间',
+  moreThan: (part: string, whole: string) => `${part} 不能大于 ${whole}`,
+  expression: (name: string) => `表情 ${name} 的累计概率不能大于 face_frames`,
+} as const;
+
+type Issues = z.core.$RefinementCtx;
+
+/** A count that is part of another (face frames of all frames) cannot exceed it. */
+function partOf(ctx: Issues, path: string[], part: number, whole: number, names: [string, string]): void {
+  if (part <= whole) return;
+  ctx.addIssue({ code: 'custom', path, message: SIGNAL_MESSAGES.moreThan(...names) });
+}
+
+/**
+ * The counts of one window hold together: found faces among the frames looked at, gaze and framing among
+ * the found faces, voiced frames among the frames heard. Otherwise a client could raise its own sub-scores
+ * by sending more face frames than frames (issue 26).
+ */
+function consistentWindow(window: SignalsWindow, ctx: Issues): void {
+  if (window.to_ms <= window.from_ms) {
+    ctx.addIssue({ code: 'custom', path: ['to_ms'], message: SIGNAL_MESSAGES.window });
+  }
+  const { face, voice } = window;
+  if (face) {
+    partOf(ctx, ['face', 'face_frames'], face.face_frames, face.frames, ['face_frames', 'frames']);
+    partOf(ctx, ['face', 'gaze_frames'], face.gaze_frames, face.face_frames, ['gaze_frames', 'face_frames']);
+    partOf(ctx, ['face', 'framed_frames'], face.framed_frames, face.face_frames, [
+      'framed_frames',
+      'face_frames',
+    ]);
+    // Each frame's probability of an expression is at most 1 (the sum is rounded to 3 places by the browser).
+    for (const [name, sum] of Object.entries(face.expressions)) {
+      if ((sum ?? 0) > face.face_frames + 0.001) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['face', 'expressions', name],
+          message: SIGNAL_MESSAGES.expression(name),
+        });
+      }
+    }
+  }
+  if (voice) {
+    partOf(ctx, ['voice', 'voiced_frames'], voice.voiced_frames, voice.frames, ['voiced_frames', 'frames']);
+    partOf(ctx, ['voice', 'long_pauses'], voice.long_pauses, voice.frames - voice.voiced_frames, [
+      'long_pauses',
+      'frames - voiced_frames',
+    ]);
+  }
+}
+
+const signalsWindow = z.object({
   interviewId: idField,
   /** Interview clock at the window's start and end. */
   from_ms: z.number().int().min(0).max(86_400_000),
@@ -203,6 +255,8 @@ export const signalsInput = z.object({
   face: faceSignals.optional(),
   voice: voiceSignals.optional(),
 });
+type SignalsWindow = z.infer<typeof signalsWindow>;
+export const signalsInput = signalsWindow.superRefine(consistentWindow);
 export type SignalsInput = z.infer<typeof signalsInput>;
 
 /** POST /api/interview/screenshot/save: a screenshot uploaded with dir `screenshot`, kept with the interview. */

@@ -11,12 +11,16 @@ export interface Route {
   readonly path: string;
   /** A WebSocket: opened with GET and upgraded, never called as JSON. */
   readonly socket?: true;
+  /** A GET that creates something (a one-time code): rate-limited as every other write. */
+  readonly writes?: true;
 }
 
 const get = <P extends string>(path: P) => ({ method: 'GET', path }) as const;
 const post = <P extends string>(path: P) => ({ method: 'POST', path }) as const;
 const put = <P extends string>(path: P) => ({ method: 'PUT', path }) as const;
 const del = <P extends string>(path: P) => ({ method: 'DELETE', path }) as const;
+/** A GET that creates something each call (a QR code): limited like a write. */
+const getWrites = <P extends string>(path: P) => ({ method: 'GET', path, writes: true }) as const;
 const socket = <P extends string>(path: P) => ({ method: 'GET', path, socket: true }) as const;
 
 export const routes = {
@@ -39,7 +43,7 @@ export const routes = {
     qrScan: post('/api/login/qrcode/scan'),
     qrConfirm: post('/api/login/qrcode/confirm'),
     qrExchange: post('/api/login/qrcode/exchange'),
-    wechatScanCode: get('/api/login/getScanCode'),
+    wechatScanCode: getWrites('/api/login/getScanCode'),
     wechatCallback: get('/api/login/wechat/callback'),
     wechatExchange: post('/api/login/wechat/exchange'),
   },
@@ -134,7 +138,7 @@ export const routes = {
     uploadObs: post('/api/upload/imageObs'),
     phoneUpload: post('/api/upload/ws/uploadToObs'),
     avatar: get('/api/upload/avatar/:userId/:name'),
-    phoneQrcode: get('/api/upload/generate_qrcode'),
+    phoneQrcode: getWrites('/api/upload/generate_qrcode'),
     phoneSession: get('/api/upload/ws/session'),
     uploadSocket: socket('/wxUpload/:id'),
     recordingChunk: post('/api/upload/recording'),

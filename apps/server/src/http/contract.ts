@@ -6,6 +6,7 @@ import { type AnyEndpoint, NOT_JSON } from '@app/shared/contract';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
@@ -15,6 +16,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { RATE_LIMIT_MESSAGE, type RateLimitRule, rateLimiter } from './rate-limit.ts';
 
 /** A Fastify instance inside a FastifyPluginAsyncZod. */
 export type ZodApp = FastifyInstance<
@@ -52,6 +54,30 @@ export interface RouteDocs<X extends OtherAnswers = Record<never, never>> {
   hide?: boolean;
 }
 
+/**
+ * How often one caller may call an endpoint: counted per route and per caller (the logged-in user, else the
+ * address), after validation, in the Kv (so across processes).
+ */
+export interface EndpointLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * What every endpoint that writes gets unless it says otherwise (issue 26: `interview/add` took 200 calls a
+ * second): generous for a person, a wall for a script. Endpoints with a budget of their own (SMS codes,
+ * passwords, answers) keep it inside; this one is on top.
+ */
+export const DEFAULT_WRITE_LIMIT: EndpointLimit = { limit: 60, windowSeconds: 60 };
+
+/** Where a route's limit is recorded (`route.config`), so a test can walk every route for one. */
+export const RATE_LIMIT_CONFIG = 'rateLimit';
+
+/** Whether calling the endpoint changes something: any method but GET, or a GET the contract marks. */
+export function writes(endpoint: { method: string; writes?: true }): boolean {
+  return endpoint.method !== 'GET' || endpoint.writes === true;
+}
+
 export type EndpointOptions<E, X extends OtherAnswers = Record<never, never>> = Omit<
   RouteShorthandOptions<
     RawServerDefault,
@@ -63,7 +89,11 @@ export type EndpointOptions<E, X extends OtherAnswers = Record<never, never>> = 
     ZodTypeProvider
   >,
   'schema'
-> & { schema: RouteDocs<X> };
+> & {
+  schema: RouteDocs<X>;
+  /** This endpoint's limit per caller; endpoints that write get DEFAULT_WRITE_LIMIT when unset. */
+  rateLimit?: EndpointLimit;
+};
 
 export type EndpointHandler<E, X extends OtherAnswers = Record<never, never>> = RouteHandlerMethod<
   RawServerDefault,
@@ -107,14 +137,31 @@ export function registerEndpoint<E extends AnyEndpoint, X extends OtherAnswers =
   options: EndpointOptions<E, X>,
   handler: EndpointHandler<E, X>,
 ): void {
-  const { schema: docs, ...hooks } = options;
+  const { schema: docs, rateLimit, ...hooks } = options;
+  const limit = rateLimit ?? (writes(endpoint) ? DEFAULT_WRITE_LIMIT : undefined);
+  const preHandler = [
+    ...(limit ? [limitHook(app, `route:${endpoint.method}:${endpoint.path}`, limit)] : []),
+    ...[hooks.preHandler ?? []].flat(),
+  ];
   app.route({
     ...hooks,
+    ...(preHandler.length ? { preHandler } : {}),
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint, docs),
+    config: { [RATE_LIMIT_CONFIG]: limit },
     handler,
   } as RouteOptions);
+}
+
+/** Counts the call against the caller (the user, else the address); 429 past the limit. */
+function limitHook(app: ZodApp, name: string, limit: EndpointLimit) {
+  const rule: RateLimitRule = { name, ...limit };
+  return async (request: FastifyRequest) => {
+    const limiter = rateLimiter(app.kv, rule);
+    const caller = request.auth ? `u:${request.auth.userId}` : `ip:${request.ip}`;
+    await limiter.consume(caller, RATE_LIMIT_MESSAGE);
+  };
 }
 
 /** The url and schemas of a socket route of the contract, for `socketRoute()` (http/ws.ts). */

@@ -2,6 +2,9 @@
 import type { Kv } from '../infra/kv/kv.ts';
 import { TooManyRequestsError } from './errors.ts';
 
+/** What a caller past an endpoint's limit hears. */
+export const RATE_LIMIT_MESSAGE = '操作过于频繁，请稍后再试';
+
 export interface RateLimitRule {
   /** Prefix of this limit's counters in the Kv ('sms:ip' counts under 'sms:ip:<key>'). */
   name: string;

@@ -87,11 +87,11 @@ describeEachBackend('QR login', (ctx, backend) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/login/qrcode/create',
-      headers: { host: 'ai.example.com' },
+      headers: { host: 'localhost:8080' },
     });
     const data = res.json().data as Created;
     expect(data.expires_in).toBe(120);
-    expect(data.url).toBe(`http://ai.example.com/m/login-confirm?id=${data.id}`);
+    expect(data.url).toBe(`http://localhost:8080/m/login-confirm?id=${data.id}`);
     expect(data.secret.length).toBeGreaterThanOrEqual(40);
     const raw = JSON.parse((await app.kv.get(QR_KEYS.record(data.id)))!) as QrRecord;
     expect(raw).toMatchObject({ state: 'waiting', device: '未知设备' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { rateLimiter } from '../../http/rate-limit.ts';
 import { users } from '../../infra/db/schema.ts';
 import { describeEachBackend } from '../../test/backends.ts';
 import {
@@ -15,8 +16,8 @@ import {
 import { resolveToken } from '../users/index.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { PASSWORD_LOCK, PASSWORD_LOCK_KEYS } from './password-lock.ts';
-import { LOGIN_KEYS, RESET_TOKEN_TTL_SECONDS } from './service.ts';
-import { SMS_MESSAGES } from './sms-codes.ts';
+import { FORGOT_RULES, LOGIN_KEYS, REGISTER_RULES, RESET_TOKEN_TTL_SECONDS } from './service.ts';
+import { SMS_KEYS, SMS_MESSAGES } from './sms-codes.ts';
 
 const post = (app: FastifyInstance, url: string, payload: object, ip = randomIp()) =>
   app.inject({ method: 'POST', url, payload, headers: { terminal: '4' }, remoteAddress: ip });
@@ -72,11 +73,58 @@ describeEachBackend('POST /api/login/register', (ctx) => {
     expect((await register({ mobile, code, password: TEST_PASSWORD })).json().code).toBe(1);
   });
 
-  it('refuses a registered mobile', async () => {
+  it('refuses a registered mobile, but only to who proved it', async () => {
     const { app } = ctx();
     const existing = await buildUser(app.db);
     const res = await register({ mobile: existing.mobile, code: '123456', password: TEST_PASSWORD });
-    expect(res.json()).toEqual({ code: 0, msg: '该手机号已注册，请直接登录', data: null });
+    expect(res.json()).toEqual({ code: 0, msg: SMS_MESSAGES.expired, data: null });
+    // A register code sent before someone else took the number (sendCode refuses a registered one).
+    await app.kv.set(SMS_KEYS.code('register', existing.mobile!), '135790', 300);
+    const proven = await register({ mobile: existing.mobile, code: '135790', password: TEST_PASSWORD });
+    expect(proven.json()).toEqual({ code: 0, msg: '该手机号已注册，请直接登录', data: null });
+  });
+
+  it('tells nothing of who is registered to who has not proved the mobile (no enumeration)', async () => {
+    const { app } = ctx();
+    const existing = await buildUser(app.db);
+    const answer = async (payload: object) => {
+      const res = await register({ code: '123456', password: TEST_PASSWORD, ...payload });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const taken = await answer({ mobile: existing.mobile });
+    const free = await answer({ mobile: uniqueMobile() });
+    expect(taken).toEqual(free);
+    const takenName = await answer({ mobile: uniqueMobile(), account: existing.account });
+    const freeName = await answer({ mobile: uniqueMobile(), account: uniqueAccount('free') });
+    expect(takenName).toEqual(freeName);
+    // A code of the mobile that is wrong tells no more.
+    const mobile = uniqueMobile();
+    const code = await requestSmsCode(app, mobile, 'register');
+    const wrong = code === '999999' ? '888888' : '999999';
+    const guess = await register({ mobile, code: wrong, password: TEST_PASSWORD, account: existing.account });
+    expect(guess.json()).toEqual({ code: 0, msg: SMS_MESSAGES.wrong, data: null });
+  });
+
+  it('429 past the tries one address or one mobile has, before any look-up', async () => {
+    const { app } = ctx();
+    const ip = randomIp();
+    for (let i = 0; i < REGISTER_RULES.perIp.limit; i++) {
+      await rateLimiter(app.kv, REGISTER_RULES.perIp).hit(ip);
+    }
+    const fromIp = await post(
+      app,
+      '/api/login/register',
+      { mobile: uniqueMobile(), code: '123456', password: TEST_PASSWORD },
+      ip,
+    );
+    expect(fromIp.statusCode).toBe(429);
+    const mobile = uniqueMobile();
+    const codes: number[] = [];
+    for (let i = 0; i <= REGISTER_RULES.perMobile.limit; i++) {
+      codes.push((await register({ mobile, code: '123456', password: TEST_PASSWORD })).statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+    expect(codes.slice(0, -1).every((status) => status === 200)).toBe(true);
   });
 
   it('needs a code of the register scene', async () => {
@@ -177,6 +225,20 @@ describeEachBackend('POST /api/user/forgotPwd and /api/user/resetPassword', (ctx
     );
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('429 past the tries one address or one mobile has', async () => {
+    const { app } = ctx();
+    const mobile = uniqueMobile();
+    const codes: number[] = [];
+    for (let i = 0; i <= FORGOT_RULES.perMobile.limit; i++) {
+      codes.push((await forgot({ mobile, code: '123456' })).statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+    const ip = randomIp();
+    for (let i = 0; i < FORGOT_RULES.perIp.limit; i++) await rateLimiter(app.kv, FORGOT_RULES.perIp).hit(ip);
+    const fromIp = await post(app, '/api/user/forgotPwd', { mobile: uniqueMobile(), code: '123456' }, ip);
+    expect(fromIp.statusCode).toBe(429);
   });
 
   it('a reset code of one user never resets another', async () => {

@@ -142,7 +142,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register by mobile, SMS code (scene register) and password; logs in',
       },
     },
-    async (request) => ok(await register(deps(), request.body, clientOf(request)), AUTH_MESSAGES.registerOk),
+    async (request) =>
+      ok(
+        await register(deps(), { ...request.body, ip: request.ip }, clientOf(request)),
+        AUTH_MESSAGES.registerOk,
+      ),
   );
 
   registerEndpoint(
@@ -171,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Forgotten password, step 1: prove the mobile with a reset code; answers a reset token',
       },
     },
-    async (request) => ok(await forgotPassword(deps(), request.body)),
+    async (request) => ok(await forgotPassword(deps(), { ...request.body, ip: request.ip })),
   );
 
   registerEndpoint(

@@ -7,7 +7,7 @@ import { buildSession, TEST_PASSWORD, uniqueMobile } from '../../test/factories.
 import { smsCodeFor, wrongCode } from '../../test/fixtures/helpers.ts';
 import { issueToken } from '../users/index.ts';
 import { verifyPassword } from './password.ts';
-import { SMS_MESSAGES } from './sms-codes.ts';
+import { SMS_KEYS, SMS_MESSAGES } from './sms-codes.ts';
 
 type Headers = Record<string, string>;
 const NEW_PASSWORD = 'Newpass2026';
@@ -179,17 +179,29 @@ describeEachBackend('POST /api/user/bindMobile', (ctx) => {
     expect(await mobileOf(other.user.id)).toBe(other.user.mobile);
   });
 
-  it('refuses a mobile bound to another account (该手机号已被其他账号绑定)', async () => {
+  it('refuses a mobile bound to another account (该手机号已被其他账号绑定), only to who proved it', async () => {
     const { user, headers } = await buildSession(db());
     const other = await buildSession(db());
-    const res = await bind(headers, {
+    const unproven = await bind(headers, {
       old_mobile: user.mobile,
       old_code: '123456',
       mobile: other.user.mobile,
       code: '123456',
     });
-    expect(res.json()).toEqual({ code: 0, msg: '该手机号已被其他账号绑定', data: null });
+    // Without the codes, a taken number answers as a free one would: no enumeration of mobiles.
+    expect(unproven.json()).toEqual({ code: 0, msg: SMS_MESSAGES.expired, data: null });
+    const oldCode = await smsCodeFor(app(), user.mobile!, 'bind');
+    // A bind code sent before the other account took the number (sendCode refuses a taken one).
+    await app().kv.set(SMS_KEYS.code('bind', other.user.mobile!), '135790', 300);
+    const proven = await bind(headers, {
+      old_mobile: user.mobile,
+      old_code: oldCode,
+      mobile: other.user.mobile,
+      code: '135790',
+    });
+    expect(proven.json()).toEqual({ code: 0, msg: '该手机号已被其他账号绑定', data: null });
     expect(await mobileOf(other.user.id)).toBe(other.user.mobile);
+    expect(await mobileOf(user.id)).toBe(user.mobile);
   });
 
   it('refuses a wrong old or new code, changing nothing', async () => {

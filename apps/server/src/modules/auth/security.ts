@@ -17,7 +17,7 @@ import {
 } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { checkUnderLock, userSubject } from './password-lock.ts';
-import { verifySmsCode } from './sms-codes.ts';
+import { spendSmsCode, verifySmsCode } from './sms-codes.ts';
 
 export interface SecurityDeps {
   db: Db;
@@ -79,13 +79,17 @@ export async function bindMobile(
     if (input.old_mobile !== user.mobile) throw new BusinessError(USER_MESSAGES.oldMobileMismatch);
   }
   if (input.mobile === user.mobile) throw new BusinessError(USER_MESSAGES.sameMobile);
+  // Both codes first: whether another account holds the number is told only to who proved it (issue 26).
+  // They stay until the number is bound, so a refusal does not cost the user new codes.
+  const oldSent = user.mobile ? ({ mobile: user.mobile, scene: 'bind' } as const) : null;
+  const newSent = { mobile: input.mobile, scene: 'bind' } as const;
+  if (oldSent) await verifySmsCode({ kv: deps.kv }, { ...oldSent, code: input.old_code! }, { keep: true });
+  await verifySmsCode({ kv: deps.kv }, { ...newSent, code: input.code }, { keep: true });
   if (await mobileTakenByOther(deps.db, input.mobile, user.id)) {
     throw new BusinessError(USER_MESSAGES.mobileTaken);
   }
-  if (user.mobile) {
-    await verifySmsCode({ kv: deps.kv }, { mobile: user.mobile, scene: 'bind', code: input.old_code! });
-  }
-  await verifySmsCode({ kv: deps.kv }, { mobile: input.mobile, scene: 'bind', code: input.code });
+  if (oldSent) await spendSmsCode(deps.kv, oldSent);
+  await spendSmsCode(deps.kv, newSent);
   const updated = await updateUser(deps.db, user.id, { mobile: input.mobile }).catch((err) => {
     // Another account took the number between the check and the write.
     if (violatedUniqueConstraint(err) !== null) throw new BusinessError(USER_MESSAGES.mobileTaken);

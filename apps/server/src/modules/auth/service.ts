@@ -34,7 +34,7 @@ import { AUTH_MESSAGES } from './messages.ts';
 import { digest, randomSecret, takeOnce } from './one-time.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { checkUnderLock, liftLock, userSubject } from './password-lock.ts';
-import { sendSmsCode, verifySmsCode } from './sms-codes.ts';
+import { sendSmsCode, spendSmsCode, verifySmsCode } from './sms-codes.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -52,6 +52,19 @@ export const LOOKUP_RULE = {
   name: 'sms:lookup',
   limit: LOGIN_LIMITS.lookupsPerIpPerHour,
   windowSeconds: 3600,
+} as const;
+
+/**
+ * Tries at registering and at proving a mobile for a reset, per address and per mobile and hour. Wrong codes
+ * are capped per code already (sms-codes.ts); these keep a client from sweeping many mobiles or many codes.
+ */
+export const REGISTER_RULES = {
+  perIp: { name: 'register:ip', limit: 30, windowSeconds: 3600 },
+  perMobile: { name: 'register:mobile', limit: 10, windowSeconds: 3600 },
+} as const;
+export const FORGOT_RULES = {
+  perIp: { name: 'forgot:ip', limit: 30, windowSeconds: 3600 },
+  perMobile: { name: 'forgot:mobile', limit: 10, windowSeconds: 3600 },
 } as const;
 
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
@@ -169,16 +182,21 @@ export async function accountLogin(
 
 export async function register(
   deps: AuthDeps,
-  input: RegisterInput,
+  input: RegisterInput & { ip: string },
   client: TokenClient,
 ): Promise<LoginResponse> {
-  const { db } = deps;
-  // Checked before the code is used up, so a taken name does not cost the user a new code.
+  const { db, kv } = deps;
+  await rateLimiter(kv, REGISTER_RULES.perIp).consume(input.ip, AUTH_MESSAGES.lookupLimit);
+  await rateLimiter(kv, REGISTER_RULES.perMobile).consume(input.mobile, AUTH_MESSAGES.lookupLimit);
+  // The mobile is proven first: whether a mobile or an account name is taken is told only to its owner
+  // (issue 26: answering before the code let anyone enumerate the accounts). The code stays until the
+  // account exists, so a taken name does not cost the user a new code.
+  const sent = { mobile: input.mobile, scene: 'register' } as const;
+  await verifySmsCode(deps, { ...sent, code: input.code }, { keep: true });
   if (await findUserByMobile(db, input.mobile)) throw new BusinessError(AUTH_MESSAGES.mobileRegistered);
   if (input.account && (await isAccountTaken(db, input.account))) {
     throw new BusinessError(AUTH_MESSAGES.accountTaken);
   }
-  await verifySmsCode(deps, { mobile: input.mobile, scene: 'register', code: input.code });
   let user: AuthUser;
   try {
     user = await insertUser(db, {
@@ -194,6 +212,7 @@ export async function register(
     if (field === 'mobile') throw new BusinessError(AUTH_MESSAGES.mobileRegistered);
     throw err;
   }
+  await spendSmsCode(kv, sent);
   return loginAs(db, user, client);
 }
 
@@ -203,8 +222,11 @@ export async function logout(deps: Pick<AuthDeps, 'db'>, tokenId: number): Promi
 
 export async function forgotPassword(
   deps: AuthDeps,
-  input: ForgotPwdInput,
+  input: ForgotPwdInput & { ip: string },
 ): Promise<{ reset_token: string; expires_in: number }> {
+  // The code comes first, so only the mobile's owner learns whether it has an account.
+  await rateLimiter(deps.kv, FORGOT_RULES.perIp).consume(input.ip, AUTH_MESSAGES.lookupLimit);
+  await rateLimiter(deps.kv, FORGOT_RULES.perMobile).consume(input.mobile, AUTH_MESSAGES.lookupLimit);
   await verifySmsCode(deps, { mobile: input.mobile, scene: 'reset', code: input.code });
   const user = await findUserByMobile(deps.db, input.mobile);
   if (!user) throw new BusinessError(AUTH_MESSAGES.mobileUnknown);

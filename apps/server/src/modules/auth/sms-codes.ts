@@ -95,10 +95,15 @@ export async function sendSmsCode(
   return SMS_LIMITS.resendSeconds;
 }
 
-/** Checks a code and uses it up; a wrong guess counts, the fifth voids the code. Throws a readable error. */
+/**
+ * Checks a code and uses it up; a wrong guess counts, the fifth voids the code. Throws a readable error.
+ * With `keep`, a right code stays for `spendSmsCode`: the caller first proves the mobile, then says what
+ * only its owner may hear (a taken account name), and a refusal there does not cost the user a new code.
+ */
 export async function verifySmsCode(
   deps: Pick<SmsCodeDeps, 'kv'>,
   input: { mobile: string; scene: SmsScene; code: string },
+  options: { keep?: boolean } = {},
 ): Promise<void> {
   const { kv } = deps;
   const key = codeKey(input.scene, input.mobile);
@@ -113,6 +118,11 @@ export async function verifySmsCode(
     }
     throw new BusinessError(SMS_MESSAGES.wrong);
   }
-  await kv.del(key);
   await guesses.reset(guessKey(input.scene, input.mobile));
+  if (!options.keep) await kv.del(key);
+}
+
+/** Uses up a code checked with `keep`. */
+export async function spendSmsCode(kv: Kv, input: { mobile: string; scene: SmsScene }): Promise<void> {
+  await kv.del(codeKey(input.scene, input.mobile));
 }

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { ORIGIN_MESSAGES } from '../../http/origin.ts';
 import { rateLimiter } from '../../http/rate-limit.ts';
 import { backends, createTestApp, type TestApp } from '../../test/backends.ts';
-import { buildUser, randomIp, TEST_PASSWORD, uniqueMobile } from '../../test/factories.ts';
+import { buildSession, buildUser, randomIp, TEST_PASSWORD, uniqueMobile } from '../../test/factories.ts';
 import { SMS_RULES } from './sms-codes.ts';
 
 describe('TRUST_PROXY setting', () => {
@@ -90,9 +91,40 @@ describe('forwarded headers by default', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login/qrcode/create',
-      headers: { host: 'ai.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+      headers: { host: 'localhost', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
     });
-    expect(res.json().data.url).toMatch(/^http:\/\/ai\.example\.com\//);
+    expect(res.json().data.url).toMatch(/^http:\/\/localhost\//);
+  });
+
+  it('never builds a link on a Host that is not this machine (without PUBLIC_URL)', async () => {
+    const { headers } = await buildSession(t.app.db);
+    const evil = { host: 'evil.example' };
+    const qr = await t.app.inject({ method: 'POST', url: '/api/login/qrcode/create', headers: evil });
+    expect(qr.statusCode).toBe(400);
+    expect(qr.json()).toEqual({ code: 0, msg: ORIGIN_MESSAGES.badHost, data: null });
+    const phone = await t.app.inject({
+      url: '/api/upload/generate_qrcode?dir=resume',
+      headers: { ...headers, ...evil },
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(JSON.stringify(phone.json())).not.toContain('evil.example');
+  });
+
+  it('builds links on PUBLIC_URL whatever the Host says', async () => {
+    const site = await createTestApp(backend, { env: { PUBLIC_URL: 'https://jobs.example.com' } });
+    try {
+      const { headers } = await buildSession(site.app.db);
+      const evil = { host: 'evil.example' };
+      const qr = await site.app.inject({ method: 'POST', url: '/api/login/qrcode/create', headers: evil });
+      expect(qr.json().data.url).toMatch(/^https:\/\/jobs\.example\.com\/m\/login-confirm\?id=/);
+      const phone = await site.app.inject({
+        url: '/api/upload/generate_qrcode?dir=resume',
+        headers: { ...headers, ...evil },
+      });
+      expect(JSON.stringify(phone.json())).toContain('https://jobs.example.com/m/upload?code=');
+    } finally {
+      await site.close();
+    }
   });
 });
 
@@ -117,9 +149,9 @@ describe('forwarded headers from a proxy named in TRUST_PROXY', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login/qrcode/create',
-      headers: { host: 'ai.example.com', 'x-forwarded-proto': 'https' },
+      headers: { host: 'localhost', 'x-forwarded-proto': 'https' },
     });
-    expect(res.json().data.url).toMatch(/^https:\/\/ai\.example\.com\//);
+    expect(res.json().data.url).toMatch(/^https:\/\/localhost\//);
   });
 
   it('never opens the dev SMS outbox to a forwarded address, not even one that says it is loopback', async () => {

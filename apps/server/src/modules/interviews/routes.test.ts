@@ -341,6 +341,50 @@ describeEachBackend('interview routes', (ctx) => {
     ).toEqual([]);
   });
 
+  it('signals whose counts contradict each other are a 400 naming the field, and store nothing', async () => {
+    const { headers, interviewId } = await startedInterview(app());
+    const face = {
+      frames: 10,
+      face_frames: 10,
+      gaze_frames: 10,
+      framed_frames: 10,
+      expressions: { happy: 5 },
+      head_motion: 0,
+      brightness: 120,
+    };
+    const voice = { frames: 100, voiced_frames: 50, level_mean_db: -30, level_sd_db: 3, long_pauses: 0 };
+    const cases: Array<[object, string]> = [
+      [{ face: { ...face, face_frames: 11 } }, 'face.face_frames'],
+      [{ face: { ...face, face_frames: 5, gaze_frames: 6 } }, 'face.gaze_frames'],
+      [{ face: { ...face, face_frames: 5, gaze_frames: 5, framed_frames: 6 } }, 'face.framed_frames'],
+      [{ face: { ...face, expressions: { happy: 11 } } }, 'face.expressions.happy'],
+      [{ voice: { ...voice, voiced_frames: 101 } }, 'voice.voiced_frames'],
+      [{ voice: { ...voice, long_pauses: 51 } }, 'voice.long_pauses'],
+      [{ from_ms: 5000, to_ms: 5000 }, 'to_ms'],
+    ];
+    for (const [window, field] of cases) {
+      const res = await post(app(), '/api/interview/signals', headers, {
+        interviewId,
+        from_ms: 0,
+        to_ms: 5000,
+        ...window,
+      });
+      expect(res.statusCode, JSON.stringify(window)).toBe(400);
+      expect(res.json().msg).toContain(`参数 ${field} 不正确`);
+    }
+    expect(
+      await db().select().from(interviewSignals).where(eq(interviewSignals.interviewId, interviewId)),
+    ).toEqual([]);
+    const consistent = await post(app(), '/api/interview/signals', headers, {
+      interviewId,
+      from_ms: 0,
+      to_ms: 5000,
+      face,
+      voice,
+    });
+    expect(consistent.json().code).toBe(1);
+  });
+
   it('signal windows are capped per interview; answers are rate-limited per user (429)', async () => {
     const { headers, interviewId } = await startedInterview(app());
     const rows = Array.from({ length: MAX_SIGNAL_WINDOWS }, (_, i) => ({

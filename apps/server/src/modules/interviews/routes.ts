@@ -157,6 +157,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRouteOptions> = asy
     contract.interviews.signals,
     {
       ...common,
+      // Its own budget (a window every few seconds, bursts after a reconnect) is above the default.
+      rateLimit: {
+        limit: INTERVIEW_RATE_RULES.signals.limit,
+        windowSeconds: INTERVIEW_RATE_RULES.signals.windowSeconds,
+      },
       schema: {
         ...schemaBase,
         summary: "The browser's measurements over one window (face, voice), any number of times",

@@ -29,7 +29,10 @@ function audioTypeOf(audio: Buffer): { type: string; extension: string } | null 
 
 export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
   // A minute of interview asks for a few lines and one transcript; this leaves room, and stops a loop.
-  const limiter = rateLimiter(app.kv, { name: 'speech', limit: 60, windowSeconds: 60 });
+  const rule = { name: 'speech', limit: 60, windowSeconds: 60 };
+  const limiter = rateLimiter(app.kv, rule);
+  // The shared budget above speaks first; the per-route default would cut in at the same count.
+  const rateLimit = { limit: rule.limit * 2, windowSeconds: rule.windowSeconds };
   /** The upstream's failure, logged for the operator; the user is told to try again or type. */
   const upstream = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -58,6 +61,7 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     contract.speech.tts,
     {
       onRequest: app.authenticate,
+      rateLimit,
       schema: {
         tags: ['speech'],
         summary: "The interviewer's line as MP3 from the server's TTS (503 when TTS_* is unset)",
@@ -80,6 +84,7 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     contract.speech.asr,
     {
       onRequest: [app.authenticate, refuseLargeAudio],
+      rateLimit,
       schema: {
         tags: ['speech'],
         summary: 'The words of a recorded answer (the audio as the body) from the server’s ASR',
