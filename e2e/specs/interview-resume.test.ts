@@ -108,6 +108,8 @@ describe('the interviewer reads the resume', () => {
     expect(asked).not.toMatch(/「项目[一二]/);
 
     await dialog.getByText('满意', { exact: true }).click();
+    // 提交 waits for a few words of feedback.
+    await dialog.getByRole('textbox').fill('问到了我简历里的项目');
     await dialog.getByRole('button', { name: '提交' }).click();
     await page.waitForURL(`**/Interview_Analysis/${id}`, { timeout: 30_000 });
     await settle(page);
