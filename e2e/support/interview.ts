@@ -10,18 +10,30 @@ export const JD =
 export const RESUME =
   '张三，3 年后端开发经验。负责订单系统重构，使用 Go 与 Redis，将下单接口 QPS 从 2000 提升到 6000。';
 
+export interface RoomDocuments {
+  jd: string;
+  resume: { name: string; mimeType: string; buffer: Buffer };
+  /** The 面试时长 chosen on the prepare page; its default when not given. */
+  minutes?: number;
+}
+
+const DEFAULT_DOCUMENTS: RoomDocuments = {
+  jd: JD,
+  resume: { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME, 'utf8') },
+};
+
 /** Walks from /store/dashboard/profile into the room; answers the interview's id. */
-export async function enterRoom(page: Page, shots?: string): Promise<number> {
+export async function enterRoom(
+  page: Page,
+  shots?: string,
+  documents: RoomDocuments = DEFAULT_DOCUMENTS,
+): Promise<number> {
   await page.goto('/store/dashboard/profile');
   await page.getByRole('button', { name: '粘贴 JD 文本' }).click();
-  await page.getByPlaceholder('把招聘页面上的岗位职责、任职要求粘贴到这里').fill(JD);
+  await page.getByPlaceholder('把招聘页面上的岗位职责、任职要求粘贴到这里').fill(documents.jd);
   await page.getByRole('button', { name: '使用这段描述' }).click();
-  await page.getByTestId('file-input-resume').setInputFiles({
-    name: 'resume.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(RESUME, 'utf8'),
-  });
-  await page.getByText('resume.txt').first().waitFor();
+  await page.getByTestId('file-input-resume').setInputFiles(documents.resume);
+  await page.getByText(documents.resume.name).first().waitFor({ timeout: 30_000 });
   await settle(page);
   if (shots) await screenshot(page, `${shots}-0-start`);
   await page.getByRole('button', { name: '开始面试' }).click();
@@ -29,6 +41,7 @@ export async function enterRoom(page: Page, shots?: string): Promise<number> {
   await page.getByText('温和型面试官 · 林悦').first().click();
   await page.getByRole('button', { name: '确认选择' }).click();
   await page.waitForURL('**/store/interview_pre?selectedId=3');
+  if (documents.minutes) await page.getByText(`${documents.minutes} 分钟`, { exact: true }).click();
   await page.getByRole('button', { name: '生成面试题' }).click();
   const enter = page.getByRole('button', { name: '进入面试' });
   await enter.waitFor({ timeout: 30_000 });

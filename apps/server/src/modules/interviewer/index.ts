@@ -30,7 +30,6 @@ export {
   dialogueState,
   followUpBudget,
   MIN_ANSWER_MS,
-  MINUTES_PER_QUESTION,
   questionCount,
   turnOptions,
 } from './policy.ts';

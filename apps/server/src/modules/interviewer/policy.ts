@@ -3,18 +3,17 @@
 // time an answer needs, and so what the interviewer may do next.
 import type { InterviewerStyle, InterviewPlan, SpokenLine, TurnInput } from './port.ts';
 
-/**
- * The plan holds a question a minute: a candidate who types short answers moves at about that pace, and a
- * plan that runs out early would end a 10-minute interview after two. The clock ends it otherwise.
- */
-export const MINUTES_PER_QUESTION = 1;
-
-export function questionCount(minutes: number): number {
-  return Math.max(3, Math.min(30, Math.round(minutes / MINUTES_PER_QUESTION)));
-}
-
 /** The least time an answer needs: with less left, no follow-up and no new question; the interviewer closes. */
 export const MIN_ANSWER_MS = 40_000;
+
+/**
+ * The plan holds as many questions as the duration could take at the least time an answer needs: a candidate
+ * who types short answers and earns no follow-up still meets a question until the clock ends the interview
+ * (a 10-minute interview does not end after 2 minutes). The clock, not the plan, ends it otherwise.
+ */
+export function questionCount(minutes: number): number {
+  return Math.max(3, Math.min(45, Math.ceil((minutes * 60_000) / MIN_ANSWER_MS)));
+}
 
 /** Follow-ups one question may take: the tough style presses twice, the gentle once. */
 export function followUpBudget(style: InterviewerStyle): number {

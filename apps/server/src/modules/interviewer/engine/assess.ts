@@ -23,13 +23,18 @@ function scoreQuestions(plan: InterviewPlan, dialogue: SpokenLine[]): Scored[] {
   const answers = answersByQuestion(plan, dialogue);
   return askedQuestions(plan, dialogue).map((i) => {
     const question = plan.questions[i]!;
-    const answer = (answers.get(i) ?? []).join('\n');
+    const lines = answers.get(i) ?? [];
+    const answer = lines.join('\n');
     if (!answer) return { question, answer, m: null, result: null };
+    const each = lines.map((l) => measure(l, question, plan));
+    // A follow-up answered with "I don't recall" adds nothing to the answer it follows: measured without it.
+    // Nor does the same words said again.
+    const said = [...new Set(lines.filter((_, k) => !each[k]!.nonAnswer))];
+    const measured = said.length ? said.join('\n') : answer;
     // Off the question when its first answer is, or every answer is: a good follow-up answer does not hide a
     // first answer about something else, nor does one stray line sink a sound answer.
-    const lines = answers.get(i) ?? [];
-    const stray = lines.map((l) => measure(l, question, plan).offTopic);
-    const m = { ...measure(answer, question, plan), offTopic: stray[0]! || stray.every(Boolean) };
+    const stray = each.map((x) => x.offTopic);
+    const m = { ...measure(measured, question, plan), offTopic: stray[0]! || stray.every(Boolean) };
     return {
       question,
       answer,

@@ -91,6 +91,8 @@ function cellsOf(raw: string): string[] {
   return parts.length ? parts : [raw.trim()];
 }
 
+const INLINE_SECTIONS = new Set<SectionKind>(['duties', 'requirements', 'intro', 'education', 'work']);
+
 /** The document's lines with their sections. */
 export function documentLines(text: string): DocLine[] {
   const out: DocLine[] = [];
@@ -106,10 +108,9 @@ export function documentLines(text: string): DocLine[] {
       continue;
     }
     const labelled = labelledHeading(body);
-    if (
-      labelled &&
-      (labelled.kind === 'duties' || labelled.kind === 'requirements' || labelled.kind === 'intro')
-    ) {
+    // A resume writes its sections inline too: 教育背景：学校 专业 学历, 工作经历：公司 职位 日期. Not
+    // 技术栈：… or 项目：…, which label a line inside a project.
+    if (labelled && INLINE_SECTIONS.has(labelled.kind)) {
       section = labelled.kind;
       out.push({ text: labelled.rest, cells: [labelled.rest], item: true, section });
       continue;

@@ -70,4 +70,22 @@ describe('resume profile', () => {
     expect(resume.projects[0]!.actions).toEqual(['使用Celery重构导出']);
     expect(resume.projects[0]!.results).toEqual(['耗时从15分钟缩短到2分钟']);
   });
+
+  describe('resume sections written inline', () => {
+    it('reads 教育背景：… and 工作经历：… as sections, and 项目一： lines as projects wherever they stand', () => {
+      const resume = profileResume(
+        [
+          '王磊',
+          '教育背景：浙江工业大学 计算机科学与技术 本科 2015-2019',
+          '工作经历：杭州云栈网络科技有限公司 前端开发工程师 2019.07-至今',
+          '项目一：会员积分系统改版（Vue + Node.js）。负责积分商城前端重构，复购率从21%提升到30%。',
+          '项目二：活动页搭建平台（React + TypeScript）。负责可视化编辑器，搭建时间从3天缩短到4小时。',
+        ].join('\n'),
+        vocab,
+      );
+      const projects = resume.projects.filter((p) => p.kind === 'project');
+      expect(projects.map((p) => p.name)).toEqual(['会员积分系统改版', '活动页搭建平台']);
+      expect(projects[0]!.figures.map((f) => f.text)).toEqual(['复购率 21%→30%']);
+    });
+  });
 });

@@ -78,6 +78,7 @@ function bracketed(project: ResumeProject, inside: string, vocab: Vocabulary): v
 /** 项目一：名称（技术）。描述… or 1、名称（技术）：描述… — a whole project on one line. */
 const INLINE =
   /^(?:项目\s*[一二三四五六七八九十\d]+|[一二三四五六七八九十\d]{1,2}\s*[、.．])\s*[:：]?\s*([^（(：:。]{2,40}?)\s*(?:[（(]([^)）]{1,60})[)）])?\s*[。：:.]\s*(.+)$/u;
+const PROJECT_LABEL = /^项目\s*[一二三四五六七八九十\d]+\s*[:：]/u;
 /** The same without the 项目一 label, as a list item: 直播间礼物特效重构（Kotlin、Compose）：负责… */
 const INLINE_ITEM = /^([^（(：:。，,]{2,30}?)\s*(?:[（(]([^)）]{1,60})[)）])?\s*[。：:]\s*(.{12,})$/u;
 
@@ -191,7 +192,11 @@ function readEntryLine(state: Reading, line: DocLine, vocab: Vocabulary): void {
 
 function entriesOf(lines: DocLine[], vocab: Vocabulary): ResumeProject[] {
   const state: Reading = { projects: [], current: null };
-  const body = lines.filter((l) => l.section === 'work' || l.section === 'project' || l.section === 'campus');
+  // A line labelled 项目一： is a project wherever it stands (under 教育背景 or no heading at all).
+  const body = lines.filter(
+    (l) =>
+      l.section === 'work' || l.section === 'project' || l.section === 'campus' || PROJECT_LABEL.test(l.text),
+  );
   let previous: DocLine['section'] = null;
   for (const line of body) {
     // A new section starts fresh: a project section's first line is not a duty of the last job.

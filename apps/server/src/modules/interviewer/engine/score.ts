@@ -13,39 +13,62 @@ export interface AnswerScore {
   parts: { substance: number; specificity: number; structure: number; relevance: number };
 }
 
-/** A short answer cannot be good however well its few words match. */
+/**
+ * A short answer cannot be good however well its few words match: a phrase (under 20 characters) is thin,
+ * and under 60 it cannot be more than adequate (a strong answer tells the situation, the steps and the
+ * result, or explains what it names).
+ */
 function lengthCap(m: AnswerMeasures): number {
-  if (m.length < 30) return 25;
-  if (m.length < 50) return 45;
+  if (m.length < 20) return 25;
+  if (m.length < 60) return 65;
   return 100;
 }
 
+/** Reference points a complete answer covers: all of a short list, most of a long one. */
+function pointsNeeded(q: PlannedQuestion): number {
+  const n = q.outline.length;
+  return n <= 4 ? n : Math.max(4, Math.ceil(n * 0.7));
+}
+
+/**
+ * A knowledge question is scored on the reference points covered (up to 70), an explanation by example or
+ * figure (15) and enough words to explain them (5), over a floor of 10 for an answer on the question: half
+ * the points, tersely, is adequate (45-65); all of them, explained, is strong.
+ */
 function knowledgeScore(q: PlannedQuestion, m: AnswerMeasures): AnswerScore {
-  const coverage = q.outline.length ? clamp01(m.pointsCovered.length / Math.min(q.outline.length, 5)) : 0;
+  const coverage = q.outline.length ? clamp01(m.pointsCovered.length / pointsNeeded(q)) : 0;
   const keywords = m.keywordTotal ? clamp01(m.keywordHits.length / Math.min(m.keywordTotal, 5)) : 0;
   const example = m.example || m.numbers > 0 ? 1 : 0;
-  const raw = 0.62 * coverage + 0.2 * keywords + 0.08 * example + 0.1 * clamp01(m.length / 120);
+  const raw = 0.1 + 0.7 * coverage + 0.15 * example + 0.05 * clamp01(m.length / 120);
+  // Named points are scored as named however tersely; only explaining them makes an answer strong.
+  const cap = m.length < 60 ? 65 : 100;
   return {
-    score: Math.round(Math.min(100 * raw + 8, lengthCap(m))),
+    score: Math.round(Math.min(100 * raw, cap)),
     parts: { substance: coverage, specificity: example, structure: 0, relevance: keywords },
   };
 }
 
+/**
+ * A project or behavioural answer is scored on what a hiring manager looks for: the candidate's own actions
+ * (up to 25, three make a full account), figures (25, two make it concrete), the candidate's own role (10), a
+ * result (10), the situation (5) and enough detail to follow (10), over a floor of 15 for an answer on the
+ * question. Actions without figures, or a figure without actions, is adequate; both, strong.
+ */
 function experienceScore(m: AnswerMeasures): AnswerScore {
-  const actions = clamp01(m.actions / 4);
-  const figures = clamp01(m.numbers / 3);
+  const actions = clamp01(m.actions / 3);
+  const figures = clamp01(m.numbers / 2);
   const structure = (Number(m.star.situation) + Number(m.star.action) + Number(m.star.result)) / 3;
   const relevance = m.keywordTotal ? clamp01(m.keywordHits.length / Math.min(m.keywordTotal, 3)) : 1;
   const raw =
-    0.3 * actions +
+    0.15 +
+    0.25 * actions +
     0.25 * figures +
-    0.08 * Number(m.ownRole || m.actions >= 3) +
-    0.12 * structure +
-    0.05 * relevance +
-    0.1 * clamp01(m.length / 150);
-  // An answer on the question earns a floor; what it says of the candidate's own work earns the rest.
+    0.1 * Number(m.ownRole) +
+    0.1 * Number(m.star.result) +
+    0.05 * Number(m.star.situation) +
+    0.1 * clamp01(m.length / 120);
   return {
-    score: Math.round(Math.min(100 * raw + 22, lengthCap(m))),
+    score: Math.round(Math.min(100 * raw, lengthCap(m))),
     parts: { substance: actions, specificity: figures, structure, relevance },
   };
 }

@@ -1,7 +1,7 @@
 // Follow-up decisions and the two interviewer styles, on plans built from the shipped bank (no database).
 import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../bank/index.ts';
-import { MIN_ANSWER_MS } from '../policy.ts';
+import { MIN_ANSWER_MS, questionCount } from '../policy.ts';
 import type { InterviewerStyle, NextLine, SpokenLine } from '../port.ts';
 import type { BankQuestion } from '../repo.ts';
 import { ZH_JD, ZH_RESUME } from './fixtures.ts';
@@ -110,10 +110,49 @@ describe('follow-ups', () => {
   });
 });
 
+describe('the interview fills the time chosen', () => {
+  /** Plays an interview where every answer takes `answerMs` of the clock; answers the lines and the clock left. */
+  function hold(minutes: number, answerMs: number, text: string) {
+    const plan = planFor(3, minutes);
+    let remainingMs = minutes * 60_000;
+    let line = openLine(plan);
+    const dialogue: SpokenLine[] = [];
+    const lines: Array<NextLine & { remainingMs: number }> = [];
+    while (!line.finished && lines.length < 200) {
+      dialogue.push(said(line), answer(text, line.questionIndex ?? 0));
+      remainingMs = Math.max(0, remainingMs - answerMs);
+      line = nextLine({ plan, dialogue, remainingMs });
+      lines.push({ ...line, remainingMs });
+    }
+    return { plan, lines, closing: lines.at(-1)! };
+  }
+  const SOUND =
+    '当时我负责订单系统重构，我先压测定位到库存锁竞争，然后改成 Redis 预扣加异步落库，QPS 从 2000 提到 6000。';
+
+  it('plans questions for the duration: more minutes, more questions', () => {
+    expect(questionCount(10)).toBeGreaterThan(questionCount(5));
+    expect(questionCount(20)).toBeGreaterThan(questionCount(10));
+    expect(planFor(3, 10).questions.length).toBe(questionCount(10));
+  });
+
+  it.each([5, 10, 20])(
+    'a %i-minute interview answered at the least time an answer needs ends by the clock, not the plan',
+    (minutes) => {
+      const { lines, closing } = hold(minutes, MIN_ANSWER_MS, SOUND);
+      expect(closing).toMatchObject({ kind: 'closing', finished: true });
+      // Ended only when what was left could not hold another answer.
+      expect(closing.remainingMs).toBeLessThan(MIN_ANSWER_MS);
+      expect(lines.filter((l) => l.kind === 'question').length).toBeGreaterThanOrEqual(
+        Math.floor((minutes * 60_000) / MIN_ANSWER_MS / 2) - 1,
+      );
+    },
+  );
+});
+
 describe('styles', () => {
   it('the tough style picks harder bank questions', () => {
     const mean = (style: InterviewerStyle) => {
-      const qs = planFor(style, 30).questions.filter((q) => q.bankId !== null);
+      const qs = planFor(style, 15).questions.filter((q) => q.bankId !== null);
       return qs.reduce((s, q) => s + q.difficulty, 0) / qs.length;
     };
     expect(mean(2)).toBeGreaterThan(mean(3));

@@ -1,6 +1,6 @@
 // `npm run eval:interviewer`: the quality check, one row per profession; exits non-zero when a row fails.
 import { evaluate } from './evaluate.ts';
-import { failures, formatTable, warnings } from './run.ts';
+import { failures, formatTable } from './run.ts';
 
 const { rows, minutes } = await evaluate();
 console.log(formatTable(rows));
@@ -9,5 +9,4 @@ const failed = rows
   .filter(([, f]) => f.length);
 console.log(`\n${rows.length} professions, ${rows.length - failed.length} pass`);
 for (const [id, f] of failed) console.log(`FAIL ${id}: ${f.join('; ')}`);
-for (const r of rows) for (const w of warnings(r)) console.log(`WARN ${r.id}: ${w}`);
 process.exitCode = failed.length ? 1 : 0;

@@ -73,7 +73,8 @@ export function numberCount(text: string): number {
     text.match(/\d+(?:[.,]\d+)?\s*(?:%|％|倍|万|千|百|亿|k|K|ms|s|秒|分钟|小时|天|周|个月|人|次|元|x)?/g)
       ?.length ?? 0;
   const zhNumerals =
-    text.match(/[一二三四五六七八九十百千万两]+(?:个|倍|成|人|次|万|千|百|周|天|个月|年)/g)?.length ?? 0;
+    text.match(/[一二三四五六七八九十百千万两]+(?:个|倍|成|人|次|万|千|百|周|天|个月|年)|一半|翻番/g)
+      ?.length ?? 0;
   const en =
     text.match(
       /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|half|halved|doubled?|tripled?)\b/gi,
