@@ -197,6 +197,39 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/consult': {
     body: { name: '王同学', mobile: '13900001111', topic: 'resume', preferred_time: '周末', message: '简历' },
   },
+  'GET /api/recommend/talentPool': { query: { interviewId: '1' } },
+  'POST /api/recommend/talentPool/withdraw': { body: { interviewId: 1 } },
+  'GET /api/chat/jobRecruiter': { query: { jobId: '1' } },
+  'GET /api/chat/checkSessionExists': { query: { targetUserId: '1', jobId: '1' } },
+  'POST /api/chat/getOrCreateSession': { body: { target_user_type: 2, target_user_id: 1, job_id: 1 } },
+  'GET /api/chat/messages': { query: { sessionId: '1', after_seq: '0', page_size: '20' } },
+  'POST /api/chat/sendMessage': {
+    body: { session_id: 1, content: '您好', message_type: 'text', client_id: 'client-1' },
+  },
+  'POST /api/chat/markAsRead': { query: { sessionId: '1' }, body: { seq: 1 } },
+  'POST /api/chat/session/operate': { body: { sessionId: 1, action: 'pin' } },
+  'POST /api/chat/session/report': { body: { sessionId: 1, reason: '骚扰信息' } },
+  'POST /api/chat/message/respond': { body: { message_id: 1, action: 'accept' } },
+  'GET /api/chat/application': { query: { messageId: '1' } },
+  'GET /api/chat/checkOnlineStatus': { query: { userId: '1' } },
+  'GET /ws/:userType/:userId': { params: { userType: '1', userId: '1' }, query: { token: 'some-token' } },
+  'POST /api/common-phrase/create': { body: { content: '您好，方便聊聊吗？' } },
+  'POST /api/common-phrase/update/:id': { params: { id: '1' }, body: { content: '您好，方便聊聊吗？' } },
+  'POST /api/common-phrase/delete/:id': { params: { id: '1' } },
+  // Exists only under NODE_ENV=test (the browser tests' data); its rows are checked as one field.
+  'POST /api/test/interviews': {
+    body: {
+      rows: [
+        {
+          name: '前端一面',
+          position: '前端开发',
+          status: 'finished',
+          score: 80,
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    },
+  },
 };
 
 const ID_KEY = /^(id|\w+_id|\w+Id)$/;
