@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AnyEndpoint, NOT_JSON } from '@app/shared/contract';
 import type {
   FastifyBaseLogger,
+  FastifyContextConfig,
   FastifyInstance,
   FastifyRequest,
   RawServerDefault,
@@ -152,6 +153,15 @@ export function registerEndpoint<E extends AnyEndpoint, X extends OtherAnswers =
     config: { [RATE_LIMIT_CONFIG]: limit },
     handler,
   } as RouteOptions);
+}
+
+/**
+ * The limit of a write served outside the contract (the test-only routes): the same hook and the same
+ * record on the route as registerEndpoint gives, so the walk over every route finds it.
+ */
+export function limitedRouteOptions(app: ZodApp, method: string, url: string, limit = DEFAULT_WRITE_LIMIT) {
+  const config = { [RATE_LIMIT_CONFIG]: limit } as FastifyContextConfig;
+  return { preHandler: [limitHook(app, `route:${method}:${url}`, limit)], config };
 }
 
 /** Counts the call against the caller (the user, else the address); 429 past the limit. */

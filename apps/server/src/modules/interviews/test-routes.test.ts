@@ -34,7 +34,13 @@ describeEachBackend('the interviews test-data route', (ctx) => {
 
 it.each(['development', 'production'])('is not there when NODE_ENV is %s', async (env) => {
   const production: Record<string, string> =
-    env === 'production' ? { APP_SECRET: 'x'.repeat(32), SMS_CONSOLE_IN_PRODUCTION: 'true' } : {};
+    env === 'production'
+      ? {
+          APP_SECRET: 'x'.repeat(32),
+          SMS_CONSOLE_IN_PRODUCTION: 'true',
+          PUBLIC_URL: 'https://ai.example.com',
+        }
+      : {};
   const { app, close } = await createTestApp('pglite', { env: { NODE_ENV: env, ...production } });
   try {
     const res = await app.inject({ method: 'POST', url: TEST_INTERVIEWS_PATH, payload: { rows: [] } });

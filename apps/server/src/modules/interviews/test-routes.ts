@@ -5,6 +5,7 @@ import { ok } from '@app/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
+import { limitedRouteOptions } from '../../http/contract.ts';
 import { interviews } from './tables.ts';
 
 export const TEST_INTERVIEWS_PATH = '/api/test/interviews';
@@ -27,7 +28,11 @@ const testInterviews = z.object({
 export const interviewTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     TEST_INTERVIEWS_PATH,
-    { onRequest: app.authenticate, schema: { body: testInterviews, hide: true } },
+    {
+      onRequest: app.authenticate,
+      ...limitedRouteOptions(app, 'POST', TEST_INTERVIEWS_PATH),
+      schema: { body: testInterviews, hide: true },
+    },
     async (request) => {
       const userId = currentUser(request).userId;
       const ids: number[] = [];
