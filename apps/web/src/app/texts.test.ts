@@ -19,6 +19,10 @@ const TEXT_HOMES = [
   /^features\/jobs\/expectation\.ts$/,
   // A device name the server reports (a phone calls itself 手机), matched, not shown.
   /^features\/personal\/components\/devices-card\.tsx$/,
+  // The home page's content module (issue 29: the figures, slides and experts in one place, not in components).
+  /^features\/home\/content\.ts$/,
+  // A pasted JD's label (职位名称：…) stripped from its first line to name the file: matched, not shown.
+  /^lib\/interview-files\.ts$/,
 ];
 
 function sourceFiles(dir: string): string[] {
