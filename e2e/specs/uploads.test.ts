@@ -85,15 +85,32 @@ describe('uploads in the browser', () => {
     contexts.push(context);
     const page: Page = await context.newPage();
     await page.goto('/store/personal/resume');
-    const interviewId = 100_000 + Math.floor(Math.random() * 800_000);
     const result = await page.evaluate(
-      async ({ interviewId, cookie }) => {
+      async ({ cookie }) => {
         const token = decodeURIComponent(
           document.cookie
             .split('; ')
             .find((c) => c.startsWith(`${cookie}=`))!
             .split('=')[1]!,
         );
+        const call = async (url: string, body: unknown) =>
+          (
+            (await (
+              await fetch(url, {
+                method: 'POST',
+                headers: { token, 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              })
+            ).json()) as { code: number; msg: string; data: { interview_id: number } }
+          ).data;
+        // A recording belongs to an interview of the uploader's: one is prepared and started through the API.
+        const { interview_id: interviewId } = await call('/api/interview/generatePrompt', {
+          jobDescriptionContent: '前端开发工程师：负责 Web 前端开发，熟悉 React 与 TypeScript。',
+          resumeContent: '张三，前端开发，三年经验，负责会员系统的 React 重构，首屏时间从 3 秒降到 1.2 秒。',
+          interviewer_id: 3,
+          duration: 5,
+        });
+        await call('/api/interview/start', { interviewId });
         // Record 3 s of an animated canvas as an interview room records its camera: in 500 ms chunks.
         const canvas = document.createElement('canvas');
         canvas.width = 320;
@@ -162,6 +179,8 @@ describe('uploads in the browser', () => {
         for (let i = resumeAt; i < chunks.length; i++) answers.push((await send(i)).data.next_index);
         const total = chunks.reduce((n, c) => n + c.size, 0);
         const finalStatus = await status();
+        // The recording is joined once, when the interview finishes; only then does it play.
+        await call('/api/interview/finishInterview', { interviewId });
 
         const found = (await (
           await fetch(`/api/upload/recording?interviewId=${interviewId}`, { headers: { token } })
@@ -194,16 +213,17 @@ describe('uploads in the browser', () => {
           name: found.data.name,
           duration,
           seekedTo: video.currentTime,
+          interviewId,
         };
       },
-      { interviewId, cookie: TOKEN_COOKIE },
+      { cookie: TOKEN_COOKIE },
     );
     expect(result.chunks).toBeGreaterThanOrEqual(5);
     expect(result.answers.slice(0, 3)).toEqual([1, 2, 2]);
     expect(result.cutOutcome).toBe('AbortError');
     expect(result.resumeAt).toBe(2);
     expect(result.finalStatus).toEqual({ next_index: result.chunks, bytes: result.total });
-    expect(result.name).toBe(`面试录像-${interviewId}.webm`);
+    expect(result.name).toBe(`面试录像-${result.interviewId}.webm`);
     expect(Number.isFinite(result.duration)).toBe(true);
     expect(result.duration).toBeGreaterThan(2.5);
     expect(result.duration).toBeLessThan(4.5);
