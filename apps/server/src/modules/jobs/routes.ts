@@ -28,6 +28,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     contract.jobs.searchHotJobs,
     {
       onRequest: app.identify,
+      // A read sent as POST (SPEC §7): typing, filtering and scrolling search many times a minute, so the
+      // writes' default of 60 would stop a person browsing; this still stops a script.
+      rateLimit: { limit: 600, windowSeconds: 60 },
       schema: {
         tags: ['jobs'],
         summary: 'Search open jobs by keyword and filters (SPEC §3); newest first unless sort_by is salary',
