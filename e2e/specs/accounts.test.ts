@@ -19,6 +19,7 @@ import {
   toast,
 } from '../support/accounts.ts';
 import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { pdfDrawn } from '../support/media.ts';
 
 describe('accounts', () => {
   let browser: Browser;
@@ -255,7 +256,7 @@ describe('accounts', () => {
     expect(await frame.getAttribute('src')).toContain('/api/files/');
     await settle(page);
     // Chromium's PDF viewer draws the page a moment after the frame loads.
-    await page.waitForTimeout(1500);
+    await pdfDrawn(frame);
     await screenshot(page, 'accounts-resume-preview-pdf');
     await page.keyboard.press('Escape');
 

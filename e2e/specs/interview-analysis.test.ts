@@ -36,12 +36,20 @@ async function uploadRecording(page: Page, interviewId: number, token: string): 
       }, 40);
       const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
       const chunks: Blob[] = [];
-      recorder.ondataavailable = (e) => e.data.size > 0 && chunks.push(e.data);
+      // One piece a second: the recording is long enough once it has handed over `seconds` pieces.
+      let enough: () => void = () => {};
+      const recorded = new Promise<void>((resolve) => {
+        enough = resolve;
+      });
+      recorder.ondataavailable = (e) => {
+        if (e.data.size > 0) chunks.push(e.data);
+        if (chunks.length >= seconds) enough();
+      };
       const stopped = new Promise((resolve) => {
         recorder.onstop = resolve;
       });
       recorder.start(1000);
-      await new Promise((r) => setTimeout(r, seconds * 1000));
+      await recorded;
       recorder.stop();
       await stopped;
       clearInterval(timer);

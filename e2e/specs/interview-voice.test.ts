@@ -8,6 +8,7 @@ import { type SpeechWire, startSpeechWire } from '../../apps/server/src/test/spe
 import { loggedInContext, settle } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { enterRoom } from '../support/interview.ts';
+import { countAudioPieces, waitForAudioPieces } from '../support/media.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 describe('interview by voice through the server’s speech ports', () => {
@@ -37,6 +38,7 @@ describe('interview by voice through the server’s speech ports', () => {
 
   it('speaks the question through the server and transcribes the recorded answer', async () => {
     const page = await context.newPage();
+    await countAudioPieces(page);
     await enterRoom(page);
     // The first line on screen was spoken by the server's TTS, word for word.
     const subtitle = page.getByTestId('subtitle');
@@ -49,7 +51,7 @@ describe('interview by voice through the server’s speech ports', () => {
     await page.getByRole('button', { name: /开始回答/ }).click();
     await page.getByText('正在聆听，说完后点击「回答完毕」').waitFor();
     // Chromium's fake microphone beeps: a couple of seconds of it is the recorded answer.
-    await page.waitForTimeout(2500);
+    await waitForAudioPieces(page, 2);
     await settle(page);
     await screenshot(page, 'interview-voice-1-recording');
     await page.getByRole('button', { name: /回答完毕/ }).click();

@@ -126,11 +126,15 @@ describe('uploads in the browser', () => {
         }, 40);
         const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm;codecs=vp8' });
         const chunks: Blob[] = [];
-        recorder.ondataavailable = (e) => {
-          if (e.data.size) chunks.push(e.data);
-        };
+        // Half a second a piece; six pieces are what the test sends, in and out of order.
+        const recorded = new Promise<void>((resolve) => {
+          recorder.ondataavailable = (e) => {
+            if (e.data.size) chunks.push(e.data);
+            if (chunks.length >= 6) resolve();
+          };
+        });
         recorder.start(500);
-        await new Promise((r) => setTimeout(r, 3200));
+        await recorded;
         await new Promise((r) => {
           recorder.onstop = r;
           recorder.stop();

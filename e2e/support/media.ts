@@ -1,10 +1,12 @@
-// Measurements of the camera and microphone pages in the browser (Chromium's fake camera and microphone):
-// the frames per second a <video> presents, and the level meter's readings over time.
+// Media in the browser (Chromium's fake camera and microphone, the PDF viewer): measurements and waits.
+// Frames per second a <video> presents, the level meter over time, pieces recorded, a PDF drawn.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 
 /**
  * Frames per second the video matching `selector` presented over `durationMs`, counted with
@@ -136,4 +138,52 @@ export function nextFrame(page: Page, selector: string): Promise<void> {
       }),
     selector,
   );
+}
+
+/**
+ * Counts the pieces of audio-only recordings the page's MediaRecorders hand over, so a test can wait until
+ * an answer holds some seconds of sound (the product records in one-second pieces) instead of sleeping.
+ */
+export async function countAudioPieces(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const start = MediaRecorder.prototype.start;
+    MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: [number?]) {
+      if (this.stream.getVideoTracks().length === 0) {
+        this.addEventListener('dataavailable', (event) => {
+          const w = window as unknown as { audioPieces?: number };
+          if (event.data.size > 0) w.audioPieces = (w.audioPieces ?? 0) + 1;
+        });
+      }
+      return start.apply(this, args);
+    };
+  });
+}
+
+/** Waits until the page's audio recordings have handed over `pieces` pieces (see countAudioPieces). */
+export async function waitForAudioPieces(page: Page, pieces: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => ((window as unknown as { audioPieces?: number }).audioPieces ?? 0) >= n,
+    pieces,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Waits until Chromium's PDF viewer has drawn the document in `frame`: two looks a moment apart agree and
+ * show more than one flat colour (the viewer paints its grey backdrop first, the page after).
+ */
+export async function pdfDrawn(frame: Locator): Promise<void> {
+  let last: Buffer | undefined;
+  await expect
+    .poll(
+      async () => {
+        const shot = await frame.screenshot();
+        const steady = last?.equals(shot) ?? false;
+        last = shot;
+        const { channels } = await sharp(shot).stats();
+        return steady && channels.some((c) => c.stdev > 10);
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
 }
