@@ -3,6 +3,7 @@ import { CheckCircleOutlined, PrinterOutlined, SendOutlined, TeamOutlined } from
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import styles from '@/domain/interview-report/report.module.css';
 import { getMessage, getModal } from '@/lib/feedback';
 import { errorText, reportMutationError } from '@/lib/mutation-error';
 import {
@@ -11,7 +12,6 @@ import {
   useWithdrawFromTalentPool,
 } from '../api/add-to-talent-pool';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import styles from './analysis.module.css';
 
 export function ReportActions({
   interviewId,

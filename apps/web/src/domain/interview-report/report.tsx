@@ -1,33 +1,32 @@
 // The report of one finished interview (UI.md 'Report'): the hero with the overall ring and a verdict, the
-// radar and the six dimension cards, summary, strengths and weaknesses, the questions, the replay with its
-// synced transcript, the trend, and what to do next (videos, jobs, talent pool, apply, print).
+// radar, summary, strengths and weaknesses, the six dimension cards, the questions, and the replay with its
+// synced transcript. What only the owner has (the actions, the trend, what to do next) comes in as `actions`
+// and `children` from the analysis page; /demo shows a sample with neither.
 
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { InterviewResult } from '@app/shared/interviews';
-import { useMemo } from 'react';
-import { useApplyFlow } from '@/components/apply/apply-flow';
-import { ScoreRing } from '@/domain/interviews/score-ring';
-import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import styles from './analysis.module.css';
+import { type ReactNode, useMemo } from 'react';
+import { ScoreRing } from '../interviews/score-ring';
+import { DOMAIN_MESSAGES } from '../messages';
 import { radarOption } from './chart-options';
 import { DimensionCards } from './dimension-cards';
 import { Chart } from './lazy-chart';
 import { QuestionList } from './question-list';
-import { RecommendedJobs, RecommendedVideos } from './recommendations';
 import { Replay } from './replay';
-import { ReportActions } from './report-actions';
-import { TrendCard } from './trend-card';
+import styles from './report.module.css';
+
+const M = DOMAIN_MESSAGES.report;
 
 const DATE_TIME = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 
-function Section({
+export function ReportSection({
   title,
   children,
   className,
   id,
 }: {
   title: string;
-  children: React.ReactNode;
+  children: ReactNode;
   className?: string;
   id?: string;
 }) {
@@ -39,20 +38,32 @@ function Section({
   );
 }
 
-/** Where 用此结果投递 leads: the jobs that match this interview, each with its own 'apply'. */
-const JOBS_SECTION_ID = 'report-jobs';
-
-export function Report({ result }: { result: InterviewResult }) {
+export function Report({
+  result,
+  actions,
+  children,
+  practise = true,
+  headingLevel = 1,
+}: {
+  result: InterviewResult;
+  /** Under the hero's facts: what the owner can do with the result. */
+  actions?: ReactNode;
+  /** Sections after the replay. */
+  children?: ReactNode;
+  /** The questions' 'practise again' links (the owner's). */
+  practise?: boolean;
+  /** The interview's name is the page's h1 on its own page, an h2 inside another page. */
+  headingLevel?: 1 | 2;
+}) {
   const radar = useMemo(() => radarOption(result.scores, result.overall_score), [result]);
-  const finished = result.status === 'finished';
-  const applyFlow = useApplyFlow();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.page}>
       <section className={`${styles.card} ${styles.hero}`}>
         <ScoreRing score={result.overall_score} size={148} caption={M.hero.overall} />
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{M.pageTitles.analysis}</p>
-          <h1 className={styles.heroTitle}>{result.interview_name}</h1>
+          <p className={styles.eyebrow}>{M.title}</p>
+          <Heading className={styles.heroTitle}>{result.interview_name}</Heading>
           <p className={styles.verdict}>{M.verdict(result.overall_score)}</p>
           <dl className={styles.meta}>
             {result.interview_position ? (
@@ -72,19 +83,15 @@ export function Report({ result }: { result: InterviewResult }) {
               </div>
             ) : null}
           </dl>
-          <ReportActions
-            interviewId={result.interview_id}
-            finished={finished}
-            jobsSectionId={JOBS_SECTION_ID}
-          />
+          {actions}
         </div>
       </section>
 
       <div className={styles.twoColumns}>
-        <Section title={M.sections.radar} className={styles.keepTogether}>
+        <ReportSection title={M.sections.radar} className={styles.keepTogether}>
           <Chart option={radar} height={320} label={M.sections.radar} />
-        </Section>
-        <Section title={M.sections.summary} className={styles.keepTogether}>
+        </ReportSection>
+        <ReportSection title={M.sections.summary} className={styles.keepTogether}>
           <p className={styles.summary}>{result.summary}</p>
           <h3 className={styles.subTitle}>{M.sections.strengths}</h3>
           <ul className={styles.points}>
@@ -102,39 +109,22 @@ export function Report({ result }: { result: InterviewResult }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </ReportSection>
       </div>
 
-      <Section title={M.sections.dimensions}>
+      <ReportSection title={M.sections.dimensions}>
         <DimensionCards scores={result.scores} />
-      </Section>
+      </ReportSection>
 
-      <Section title={M.sections.questions}>
-        <QuestionList interviewId={result.interview_id} questions={result.questions} />
-      </Section>
+      <ReportSection title={M.sections.questions}>
+        <QuestionList interviewId={result.interview_id} questions={result.questions} practise={practise} />
+      </ReportSection>
 
-      <Section title={M.sections.replay}>
+      <ReportSection title={M.sections.replay}>
         <Replay videoUrl={result.video_url} dialogues={result.dialogues} />
-      </Section>
+      </ReportSection>
 
-      <Section title={M.sections.trend} className={styles.keepTogether}>
-        <TrendCard interviewId={result.interview_id} />
-      </Section>
-
-      <div className={styles.twoColumns}>
-        <Section title={M.sections.videos}>
-          <RecommendedVideos interviewId={result.interview_id} enabled={finished} />
-        </Section>
-        <Section title={M.sections.jobs} id={JOBS_SECTION_ID}>
-          <RecommendedJobs
-            interviewId={result.interview_id}
-            enabled={finished}
-            onApply={(jobId) => void applyFlow.start({ jobId, interviewId: result.interview_id })}
-          />
-        </Section>
-      </div>
-      {applyFlow.dialogs}
-      <p className={styles.printOnly}>{M.print.generated(DATE_TIME.format(new Date()))}</p>
+      {children}
     </div>
   );
 }
