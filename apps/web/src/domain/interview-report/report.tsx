@@ -101,14 +101,18 @@ export function Report({
               </li>
             ))}
           </ul>
-          <h3 className={styles.subTitle}>{M.sections.weaknesses}</h3>
-          <ul className={styles.points}>
-            {result.weaknesses.map((w) => (
-              <li key={w}>
-                <ExclamationCircleFilled className={styles.weak} /> {w}
-              </li>
-            ))}
-          </ul>
+          {result.weaknesses.length > 0 ? (
+            <>
+              <h3 className={styles.subTitle}>{M.sections.weaknesses}</h3>
+              <ul className={styles.points}>
+                {result.weaknesses.map((w) => (
+                  <li key={w}>
+                    <ExclamationCircleFilled className={styles.weak} /> {w}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </ReportSection>
       </div>
 

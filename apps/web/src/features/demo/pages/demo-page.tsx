@@ -96,7 +96,7 @@ function RoomStep() {
           label={M.steps.room.speaking}
           className={styles.stageAvatar}
         />
-        <p className={styles.subtitle}>{shown[shown.length - 1]?.text}</p>
+        <p className={styles.subtitle}>{shown.findLast((l) => l.speaker === 'interviewer')?.text}</p>
       </div>
       <section className={styles.card} aria-label={M.steps.room.transcript}>
         <h3 className={styles.cardTitle}>{M.steps.room.transcript}</h3>
@@ -144,6 +144,7 @@ export default function DemoPage() {
   const navigate = useNavigate();
   const hasToken = useSession((s) => s.hasToken);
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const last = index === STEPS.length - 1;
   const loginTarget = hasToken ? paths.store.dashboard.profile : paths.store.entry.loginQRCode;
@@ -158,7 +159,7 @@ export default function DemoPage() {
   useEffect(() => {
     if (!moved.current) return;
     heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    panel.current?.scrollIntoView({ block: 'start' });
   }, [index]);
 
   const Content = CONTENT[step];
@@ -198,7 +199,7 @@ export default function DemoPage() {
           </ol>
         </nav>
 
-        <section className={styles.panel} aria-labelledby="demo-step-title">
+        <section ref={panel} className={styles.panel} aria-labelledby="demo-step-title">
           <p className={styles.stepOf}>{M.stepOf(index + 1, STEPS.length)}</p>
           <h2 id="demo-step-title" ref={heading} tabIndex={-1} className={styles.stepHeading}>
             {M.steps[step].title}
