@@ -43,7 +43,9 @@ describe('/demo', () => {
     // A visitor stays: no 尚未登录, no redirect to the login entry.
     expect(new URL(page.url()).pathname).toBe('/demo');
     const steps = page.getByRole('navigation', { name: '演示步骤' });
-    expect(await steps.getByRole('button').allTextContents()).toEqual(STEP_TITLES.map((t, i) => `${i + 1}${t}`));
+    expect(await steps.getByRole('button').allTextContents()).toEqual(
+      STEP_TITLES.map((t, i) => `${i + 1}${t}`),
+    );
 
     // 1. Choose: both interviewers, the sample's choice marked, and the job.
     expect(await heading.textContent()).toBe(STEP_TITLES[0]);
