@@ -65,7 +65,7 @@ export function QuestionList({
             <p className={styles.better}>{q.better_answer}</p>
             {practise ? (
               <Link className={`${styles.practise} ${styles.noPrint}`} to={retryLink(interviewId, q.seq)}>
-                <RedoOutlined /> {M.question.practise}
+                <RedoOutlined aria-hidden /> {M.question.practise}
               </Link>
             ) : null}
           </div>

@@ -97,7 +97,7 @@ export function Report({
           <ul className={styles.points}>
             {result.strengths.map((s) => (
               <li key={s}>
-                <CheckCircleFilled className={styles.good} /> {s}
+                <CheckCircleFilled aria-hidden className={styles.good} /> {s}
               </li>
             ))}
           </ul>
@@ -107,7 +107,7 @@ export function Report({
               <ul className={styles.points}>
                 {result.weaknesses.map((w) => (
                   <li key={w}>
-                    <ExclamationCircleFilled className={styles.weak} /> {w}
+                    <ExclamationCircleFilled aria-hidden className={styles.weak} /> {w}
                   </li>
                 ))}
               </ul>

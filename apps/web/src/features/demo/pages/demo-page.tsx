@@ -159,7 +159,7 @@ export default function DemoPage() {
   useEffect(() => {
     if (!moved.current) return;
     heading.current?.focus({ preventScroll: true });
-    panel.current?.scrollIntoView({ block: 'start' });
+    panel.current?.scrollIntoView?.({ block: 'start' });
   }, [index]);
 
   const Content = CONTENT[step];
@@ -220,7 +220,7 @@ export default function DemoPage() {
         <div className={styles.pager}>
           <Button
             size="large"
-            icon={<ArrowLeftOutlined />}
+            icon={<ArrowLeftOutlined aria-hidden />}
             disabled={index === 0}
             onClick={() => go(index - 1)}
           >
@@ -230,14 +230,14 @@ export default function DemoPage() {
             <Button
               type="primary"
               size="large"
-              icon={<LoginOutlined />}
+              icon={<LoginOutlined aria-hidden />}
               onClick={() => navigate(loginTarget)}
             >
               {loginText}
             </Button>
           ) : (
             <Button type="primary" size="large" onClick={() => go(index + 1)}>
-              {M.next} <ArrowRightOutlined />
+              {M.next} <ArrowRightOutlined aria-hidden />
             </Button>
           )}
         </div>

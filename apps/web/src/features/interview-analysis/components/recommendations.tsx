@@ -21,7 +21,7 @@ export function RecommendedVideos({ interviewId, enabled }: { interviewId: numbe
       {lists.map((v) => (
         <li key={v.id}>
           <a className={styles.videoItem} href={v.url} target="_blank" rel="noopener noreferrer">
-            <PlayCircleOutlined className={styles.videoIcon} />
+            <PlayCircleOutlined aria-hidden className={styles.videoIcon} />
             <span className={styles.videoText}>
               <strong>{v.title}</strong>
               <span className={styles.muted}>{v.description}</span>
