@@ -37,7 +37,10 @@ describe('/demo', () => {
 
   it('walks a visitor through the four steps to the sample report and on to login', async () => {
     const page = await open();
-    await page.goto('/demo');
+    // The way in: the home page's link under its three steps.
+    await page.goto('/');
+    await page.getByRole('link', { name: '不用登录，先看一场示例面试 →', exact: true }).click();
+    await page.waitForURL('**/demo');
     const heading = page.locator('#demo-step-title');
     await heading.waitFor();
     // A visitor stays: no 尚未登录, no redirect to the login entry.
@@ -101,7 +104,8 @@ describe('/demo', () => {
     await expect.poll(() => heading.textContent()).toBe(STEP_TITLES[2]);
     await page.goForward();
     await expect.poll(() => heading.textContent()).toBe(STEP_TITLES[3]);
-    await page.getByRole('button', { name: '登录，开始我的模拟面试' }).click();
+    // Named by its words alone (no icon name before them).
+    await page.getByRole('button', { name: '登录，开始我的模拟面试', exact: true }).click();
     await page.waitForURL(/\/store\/entry\/loginQRCode/);
   });
 
