@@ -21,6 +21,8 @@ const publicPaths = [
   '/m/upload',
   // 我要招聘's page for companies when no business site is set (issue 29).
   '/business',
+  // The guided tour of the interview, ending at login (issue 29).
+  '/demo',
 ];
 
 const protectedPaths = [
@@ -48,7 +50,6 @@ const protectedPaths = [
   '/interview_xuanzeshuziren',
   '/more_position',
   '/resume_manage',
-  '/demo',
 ];
 
 describe('decideGuard, logged out', () => {

@@ -16,6 +16,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.coaching,
   // 我要招聘 without a business site: a company's first look needs no account.
   paths.forCompanies,
+  // The guided tour of an interview with a sample report: a visitor's look before logging in.
+  paths.extras.demo,
   paths.notFound,
   paths.agreement,
   paths.privacyPolicy,

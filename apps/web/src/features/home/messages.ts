@@ -59,6 +59,8 @@ export const HOME_MESSAGES = {
     },
   ],
   stepsTitle: '三步开始一场模拟面试',
+  /** The way to /demo's guided tour, under the steps. */
+  seeDemo: '不用登录，先看一场示例面试 →',
   steps: [
     { title: '选择面试官', description: '温和鼓励或理性严格，选一位适合你的 AI 面试官' },
     { title: '上传 JD 与简历', description: '面试官据此规划问题，贴合真实岗位要求' },

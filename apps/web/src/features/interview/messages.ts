@@ -1,4 +1,5 @@
 // User-facing texts of this feature. The interview itself: start, interviewer choice, preparation and the interview room.
+import { DOMAIN_MESSAGES } from '@/domain/messages';
 
 export const INTERVIEW_MESSAGES = {
   pageTitles: {
@@ -147,28 +148,7 @@ export const INTERVIEW_PREP_MESSAGES = {
     noneSelected: '请先选择一位面试官',
     inDevelopment: '数字人正在开发中~',
     inDevelopmentTag: '开发中',
-    profiles: {
-      2: {
-        name: '严谨型面试官 · 陈言',
-        tagline: '理性 · 严格 · 追问到底',
-        style: '逻辑清晰、节奏紧凑，对模糊或没有数据支撑的回答会连续追问，模拟压力面试的真实强度。',
-        suited: [
-          '即将参加正式面试、想检验抗压能力的求职者',
-          '技术岗、咨询岗等重视逻辑与细节的岗位',
-          '已有一定面试经验，希望查漏补缺的人',
-        ],
-      },
-      3: {
-        name: '温和型面试官 · 林悦',
-        tagline: '温和 · 耐心 · 鼓励为主',
-        style: '语气亲切，循序渐进地提问，会在你卡壳时给出引导，帮助你把经历讲清楚、讲完整。',
-        suited: [
-          '第一次参加模拟面试的同学',
-          '面试容易紧张、想先建立信心的求职者',
-          '转行或换岗、需要梳理经历的人',
-        ],
-      },
-    },
+    profiles: DOMAIN_MESSAGES.interviewers,
   },
   prepare: {
     title: '面试准备',

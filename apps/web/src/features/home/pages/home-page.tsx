@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { BRAND } from '@/config/brand';
 import { paths, registerPath } from '@/config/paths';
@@ -108,6 +108,9 @@ export default function HomePage() {
       <section className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 className={styles.sectionTitle}>{M.stepsTitle}</h2>
+          <p className={styles.sectionSubtitle}>
+            <Link to={paths.extras.demo}>{M.seeDemo}</Link>
+          </p>
         </div>
         <ol className={styles.steps}>
           {M.steps.map((s, i) => (

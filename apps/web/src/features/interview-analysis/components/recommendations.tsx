@@ -6,10 +6,10 @@ import { formatSalary } from '@app/shared/salary';
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { hotJobsPath, paths } from '@/config/paths';
+import styles from '@/domain/interview-report/report.module.css';
 import { useRecommendJobs } from '../api/get-recommend-jobs';
 import { useRecommendVideos } from '../api/get-recommend-videos';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import styles from './analysis.module.css';
 
 export function RecommendedVideos({ interviewId, enabled }: { interviewId: number; enabled: boolean }) {
   const videos = useRecommendVideos(interviewId, enabled);
@@ -21,7 +21,7 @@ export function RecommendedVideos({ interviewId, enabled }: { interviewId: numbe
       {lists.map((v) => (
         <li key={v.id}>
           <a className={styles.videoItem} href={v.url} target="_blank" rel="noopener noreferrer">
-            <PlayCircleOutlined className={styles.videoIcon} />
+            <PlayCircleOutlined aria-hidden className={styles.videoIcon} />
             <span className={styles.videoText}>
               <strong>{v.title}</strong>
               <span className={styles.muted}>{v.description}</span>

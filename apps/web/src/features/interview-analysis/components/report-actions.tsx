@@ -3,6 +3,7 @@ import { CheckCircleOutlined, PrinterOutlined, SendOutlined, TeamOutlined } from
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import styles from '@/domain/interview-report/report.module.css';
 import { getMessage, getModal } from '@/lib/feedback';
 import { errorText, reportMutationError } from '@/lib/mutation-error';
 import {
@@ -11,7 +12,6 @@ import {
   useWithdrawFromTalentPool,
 } from '../api/add-to-talent-pool';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import styles from './analysis.module.css';
 
 export function ReportActions({
   interviewId,
@@ -69,7 +69,7 @@ export function ReportActions({
     <div className={`${styles.actions} ${styles.noPrint}`}>
       {inPool ? (
         <span className={styles.inPool}>
-          <Tag icon={<CheckCircleOutlined />} color="success">
+          <Tag icon={<CheckCircleOutlined aria-hidden />} color="success">
             {M.actions.talentPoolDone}
           </Tag>
           <Button type="link" size="small" loading={withdraw.isPending} onClick={confirmWithdraw}>
@@ -79,7 +79,7 @@ export function ReportActions({
       ) : (
         <Button
           type="primary"
-          icon={<TeamOutlined />}
+          icon={<TeamOutlined aria-hidden />}
           disabled={!finished}
           loading={talentPool.isPending}
           onClick={confirmSend}
@@ -89,7 +89,7 @@ export function ReportActions({
       )}
       {/* Applying needs a job: the matching jobs below each start the apply flow with this result. */}
       <Button
-        icon={<SendOutlined />}
+        icon={<SendOutlined aria-hidden />}
         disabled={!finished}
         onClick={() => {
           document.getElementById(jobsSectionId)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -98,7 +98,7 @@ export function ReportActions({
       >
         {M.actions.apply}
       </Button>
-      <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+      <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
         {M.actions.print}
       </Button>
     </div>

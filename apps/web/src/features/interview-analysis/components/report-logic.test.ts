@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '@/config/theme';
+import { radarOption, trendOption } from '@/domain/interview-report/chart-options';
+import { activeLineIndex, clock } from '@/domain/interview-report/transcript-sync';
 import { scoreColour } from '@/lib/score-colour';
 import { resultFixture, trendFixture } from '../fixtures';
-import { radarOption, trendOption } from './chart-options';
-import { activeLineIndex, clock } from './transcript-sync';
 
 describe('the report’s pure parts', () => {
   it('colours scores as UI.md: 80+ success, 60–79 primary, below 60 warning', () => {

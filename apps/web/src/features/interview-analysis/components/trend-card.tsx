@@ -1,11 +1,11 @@
 // The score trend across the user's interviews, one line per dimension (GET /api/interview/trend).
 import { Skeleton } from 'antd';
 import { useMemo } from 'react';
+import { trendOption } from '@/domain/interview-report/chart-options';
+import { Chart } from '@/domain/interview-report/lazy-chart';
+import styles from '@/domain/interview-report/report.module.css';
 import { useTrend } from '../api/get-trend';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import styles from './analysis.module.css';
-import { trendOption } from './chart-options';
-import { Chart } from './lazy-chart';
 
 export function TrendCard({ interviewId }: { interviewId: number }) {
   const trend = useTrend();

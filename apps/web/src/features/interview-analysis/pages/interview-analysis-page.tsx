@@ -4,11 +4,11 @@ import { Button, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
+import styles from '@/domain/interview-report/report.module.css';
 import { isApiError } from '@/lib/api-client';
 import { useInterviewResult } from '@/lib/data/interviews';
 import { useLatestInterviewId } from '../api/get-latest-interview';
-import styles from '../components/analysis.module.css';
-import { Report } from '../components/report';
+import { OwnerReport } from '../components/owner-report';
 import { ReportIllustration } from '../components/report-illustration';
 import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
 
@@ -103,5 +103,5 @@ export default function InterviewAnalysisPage() {
       />
     );
   }
-  return <Report result={result.data} />;
+  return <OwnerReport result={result.data} />;
 }

@@ -2,9 +2,9 @@
 // into the interview, or the error of a missing prompt.
 import { ArrowRightOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
+import type { InterviewerId } from '@/domain/interviews/interviewer-avatar/characters';
+import { InterviewerAvatar } from '@/domain/interviews/interviewer-avatar/interviewer-avatar';
 import { INTERVIEW_PREP_MESSAGES } from '../../messages';
-import type { InterviewerId } from '../interviewer-avatar/characters';
-import { InterviewerAvatar } from '../interviewer-avatar/interviewer-avatar';
 import styles from './prepare-page.module.css';
 
 const M = INTERVIEW_PREP_MESSAGES.prepare;

@@ -1,8 +1,8 @@
 // The interviewer in the room: the product's InterviewerAvatar, sized for the stage.
 import { INTERVIEWER } from '@app/shared/constants';
+import { isInterviewerId } from '@/domain/interviews/interviewer-avatar/characters';
+import { InterviewerAvatar } from '@/domain/interviews/interviewer-avatar/interviewer-avatar';
 import { INTERVIEW_MESSAGES } from '../../messages';
-import { isInterviewerId } from '../interviewer-avatar/characters';
-import { InterviewerAvatar } from '../interviewer-avatar/interviewer-avatar';
 import styles from './room.module.css';
 
 const M = INTERVIEW_MESSAGES.room;

@@ -1,9 +1,9 @@
 // One interviewer to choose: the character, its style and the people it suits; clicking a chosen card unchooses it.
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
+import type { InterviewerId } from '@/domain/interviews/interviewer-avatar/characters';
+import { InterviewerAvatar } from '@/domain/interviews/interviewer-avatar/interviewer-avatar';
 import { INTERVIEW_PREP_MESSAGES } from '../../messages';
-import type { InterviewerId } from '../interviewer-avatar/characters';
-import { InterviewerAvatar } from '../interviewer-avatar/interviewer-avatar';
 import styles from './select-page.module.css';
 
 const M = INTERVIEW_PREP_MESSAGES.select;

@@ -1,11 +1,14 @@
 // The report's chart options, built from the result and the trend (pure, so tests can read them): the radar
 // of the six sub-scores and the per-dimension trend lines, coloured as UI.md's score bands.
+
+import type { InterviewTrendItem as TrendPoint } from '@app/shared/interviews';
 import { SCORE_DIMENSION_LABELS, SCORE_DIMENSIONS, type ScoreDimension } from '@app/shared/interviews';
 import { COLORS, FONT_FAMILY } from '@/config/theme';
 import { scoreColour } from '@/lib/score-colour';
-import type { TrendPoint } from '../api/get-trend';
-import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
+import { DOMAIN_MESSAGES } from '../messages';
 import type { ChartOption } from './echart';
+
+const M = DOMAIN_MESSAGES.report;
 
 type Scores = Partial<Record<ScoreDimension, { score: number | null } | undefined>>;
 

@@ -6,8 +6,10 @@ import type { QuestionFeedback } from '@app/shared/interviews';
 import { Collapse, Tag } from 'antd';
 import { Link } from 'react-router';
 import { scoreColour } from '@/lib/score-colour';
-import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import styles from './analysis.module.css';
+import { DOMAIN_MESSAGES } from '../messages';
+import styles from './report.module.css';
+
+const M = DOMAIN_MESSAGES.report;
 
 /** The interview room's retry-one-question page (built by the room, linked to from here). */
 export const RETRY_QUESTION_PATH = '/store/interview_retry';
@@ -19,9 +21,12 @@ export function retryLink(interviewId: number, seq: number): string {
 export function QuestionList({
   interviewId,
   questions,
+  practise = true,
 }: {
   interviewId: number;
   questions: QuestionFeedback[];
+  /** The link to practise a question again; off for a sample nobody owns. */
+  practise?: boolean;
 }) {
   return (
     <Collapse
@@ -58,9 +63,11 @@ export function QuestionList({
             )}
             <p className={styles.label}>{M.question.better}</p>
             <p className={styles.better}>{q.better_answer}</p>
-            <Link className={`${styles.practise} ${styles.noPrint}`} to={retryLink(interviewId, q.seq)}>
-              <RedoOutlined /> {M.question.practise}
-            </Link>
+            {practise ? (
+              <Link className={`${styles.practise} ${styles.noPrint}`} to={retryLink(interviewId, q.seq)}>
+                <RedoOutlined aria-hidden /> {M.question.practise}
+              </Link>
+            ) : null}
           </div>
         ),
       }))}

@@ -6,8 +6,10 @@ import {
   type ScoreDimension,
 } from '@app/shared/interviews';
 import { scoreColour } from '@/lib/score-colour';
-import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import styles from './analysis.module.css';
+import { DOMAIN_MESSAGES } from '../messages';
+import styles from './report.module.css';
+
+const M = DOMAIN_MESSAGES.report;
 
 export function DimensionCards({ scores }: { scores: Partial<Record<ScoreDimension, DimensionScore>> }) {
   return (

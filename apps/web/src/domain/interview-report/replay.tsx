@@ -2,9 +2,11 @@
 // is highlighted (and kept in view) as the video plays. Without a recording the transcript stands alone.
 import type { DialogueLine } from '@app/shared/interviews';
 import { useEffect, useRef, useState } from 'react';
-import { INTERVIEW_ANALYSIS_MESSAGES as M } from '../messages';
-import styles from './analysis.module.css';
+import { DOMAIN_MESSAGES } from '../messages';
+import styles from './report.module.css';
 import { activeLineIndex, clock } from './transcript-sync';
+
+const M = DOMAIN_MESSAGES.report;
 
 export function Replay({ videoUrl, dialogues }: { videoUrl: string | null; dialogues: DialogueLine[] }) {
   const video = useRef<HTMLVideoElement>(null);
