@@ -3,12 +3,14 @@
 // order; unread counts are the server's, read again after anything changes.
 import { type ChatInboundMessage, type ChatOutbound, chatOutbound } from '@app/shared/chat';
 import { routes } from '@app/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getToken } from '@/lib/token';
 import { socketUrlOf } from '@/lib/url-of';
 import { useSocket } from '@/lib/use-socket';
 import { type ChatMessage, type ChatSession, chatApi } from '../api/chat';
 import { lastSeqOf, mergeMessages } from './merge';
+import { UNREAD_QUERY_KEY } from './use-unread-count';
 
 export interface Me {
   id: number;
@@ -27,11 +29,14 @@ export function useChat(me: Me | null, initialSessionId: number | null) {
   const active = useRef(activeId);
   active.current = activeId;
 
+  const client = useQueryClient();
+  // The header's total follows the list: this page's socket is the tab's only chat socket.
   const reloadSessions = useCallback(async () => {
+    void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
     const page = await chatApi.sessions();
     setSessions(page.lists);
     setPeerRead((r) => ({ ...r, ...Object.fromEntries(page.lists.map((s) => [s.id, s.peer_read_seq])) }));
-  }, []);
+  }, [client]);
 
   const add = useCallback((sessionId: number, incoming: ChatMessage[]) => {
     setMessages((all) => ({ ...all, [sessionId]: mergeMessages(all[sessionId] ?? [], incoming) }));
