@@ -225,7 +225,7 @@ export function ChatView({ me, initialSessionId }: { me: Me; initialSessionId: n
                   },
                 }}
               >
-                <Button type="text" aria-label={M.actions.report} icon={<MoreOutlined />} />
+                <Button type="text" aria-label={M.actions.more} icon={<MoreOutlined />} />
               </Dropdown>
             </header>
             <div className={styles.messages} ref={list}>
