@@ -198,13 +198,15 @@ describe('openSocket', () => {
   it('drops the line when the browser goes offline, and dials again as soon as it is back online', async () => {
     const server = await startServer();
     const network = new EventTarget();
-    // A back-off far longer than the test: only the online event can explain the second connection.
-    const { socket, closes } = client(server.url, { network, backoff: { baseMs: 600_000, maxMs: 600_000 } });
+    // Offline, the fast back-off would dial again within milliseconds: it waits for the online event instead.
+    const { socket, closes } = client(server.url, { network, backoff: FAST });
     const first = await server.connection(0);
     network.dispatchEvent(new Event('offline'));
     expect(closes).toEqual([{ code: NETWORK_OFFLINE_CODE, willRetry: true }]);
     expect(await first.closed).toBe(NETWORK_OFFLINE_CODE);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     socket.send({ type: 'say', text: 'while offline' });
+    expect(server.peers).toHaveLength(1);
     network.dispatchEvent(new Event('online'));
     const second = await server.connection(1);
     expect(await second.receives(isType('say'))).toEqual({ type: 'say', text: 'while offline' });

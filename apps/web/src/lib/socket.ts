@@ -75,6 +75,8 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Anything heard since the last heartbeat went out. */
   let heard = true;
+  /** The browser said the network is gone: no dialling until it says it is back. */
+  let offlineNow = false;
 
   const lost = (code: number) => {
     clearInterval(heartbeat);
@@ -84,7 +86,7 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
     const policy = backoff !== false && retryOn(code) ? backoff : null;
     const willRetry = policy !== null && (policy.attempts === undefined || failures < policy.attempts);
     options.onClose?.({ code, willRetry });
-    if (!policy || !willRetry) return;
+    if (!policy || !willRetry || offlineNow) return;
     retry = setTimeout(connect, backoffDelay(failures, policy));
     failures += 1;
   };
@@ -149,12 +151,15 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
   const network =
     options.network !== undefined ? options.network : typeof window === 'undefined' ? null : window;
   const offline = () => {
+    offlineNow = true;
+    clearTimeout(retry);
     const socket = ws;
     if (!socket) return;
     abandon(socket, NETWORK_OFFLINE_CODE);
     lost(NETWORK_OFFLINE_CODE);
   };
   const online = () => {
+    offlineNow = false;
     if (stopped || ws?.readyState === OPEN) return;
     clearTimeout(retry);
     // An attempt made while offline would only fail: start afresh.

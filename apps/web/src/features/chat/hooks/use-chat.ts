@@ -117,8 +117,13 @@ export function useChat(me: Me | null, initialSessionId: number | null) {
     onMessage,
     onOpen: () => {
       setConnected(true);
-      void reloadSessions();
-      if (active.current) void catchUp(active.current);
+      const open = active.current;
+      // What came while away shows in the open conversation, which is therefore read.
+      if (open)
+        void catchUp(open)
+          .then(() => chatApi.markAsRead(open))
+          .finally(reloadSessions);
+      else void reloadSessions();
     },
     onClose: () => setConnected(false),
   });
