@@ -230,9 +230,10 @@ describe('apply and chat', () => {
 
   it('they exchange phone numbers, shown only once accepted', async () => {
     await seekerPage.getByRole('button', { name: '换电话' }).click();
-    const asked = seekerPage.locator('[data-seq]').filter({ hasText: '等待对方回应' }).last();
-    await asked.waitFor();
-    const seq = await seqOf(asked);
+    const waiting = seekerPage.locator('[data-seq]').filter({ hasText: '等待对方回应' }).last();
+    await waiting.waitFor();
+    const seq = await seqOf(waiting);
+    const asked = seekerPage.locator(`[data-seq="${seq}"]`);
     const theirCard = recruiterPage.locator(`[data-seq="${seq}"]`);
     await theirCard.getByRole('button', { name: ACCEPT }).waitFor();
     // Before the answer neither number is on either side.
@@ -257,6 +258,8 @@ describe('apply and chat', () => {
     const item = (text: string) => popover.locator('.ant-list-item').filter({ hasText: text });
     await item(phrase).waitFor();
     await item(phrase).getByRole('button', { name: phrase }).click();
+    // Picking one fills the composer and closes the list.
+    await popover.waitFor({ state: 'hidden' });
     expect(await seekerPage.getByPlaceholder('输入消息，按 Enter 发送').inputValue()).toBe(phrase);
 
     await seekerPage.getByRole('button', { name: /^常用语$/ }).click();
