@@ -210,6 +210,10 @@ describe('apply and chat', () => {
     // Shown as text: the markup is not run.
     await row(seekerPage, hello).getByText(hello).waitFor();
     await sent.getByText('已读').waitFor();
+    // The whole conversation, not just what arrived live: the application card is there above the answer.
+    const application = seekerPage.locator('[data-seq]').filter({ hasText: '面试记录' }).last();
+    await application.waitFor();
+    expect(Number(await seqOf(application))).toBeLessThan(Number(await seqOf(row(seekerPage, hello))));
     await entry(seekerPage, mine).locator('.ant-badge-count').waitFor({ state: 'detached' });
     await headerUnread(seekerPage, 'atMost', before);
   });

@@ -64,6 +64,9 @@ export function useChat(me: Me | null, initialSessionId: number | null) {
     async (sessionId: number) => {
       setActiveId(sessionId);
       if (!held.current[sessionId]) {
+        // Held (empty) from now on, so what arrives live while the first page loads is kept too.
+        held.current = { ...held.current, [sessionId]: [] };
+        add(sessionId, []);
         const page = await chatApi.messages({ sessionId });
         add(sessionId, page.lists);
         setHasMore((h) => ({ ...h, [sessionId]: page.has_more }));
@@ -96,7 +99,9 @@ export function useChat(me: Me | null, initialSessionId: number | null) {
         return;
       }
       const message = event.message;
-      add(message.session_id, [message]);
+      // Only into a conversation already loaded: one never opened loads its latest page (and its paging)
+      // when it is, rather than starting from this one message with nothing before it.
+      if (held.current[message.session_id]) add(message.session_id, [message]);
       if (event.type === 'chat' && message.session_id === active.current && message.sender_id !== me?.id) {
         void chatApi.markAsRead(message.session_id).then(reloadSessions);
       } else {
