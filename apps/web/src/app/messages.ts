@@ -19,6 +19,7 @@ export const APP_MESSAGES = {
   backToInterview: '返回面试',
   openMenu: '打开导航菜单',
   userMenuLabel: '用户菜单',
+  unread: (count: number) => `${count} 条未读消息`,
   menu: {
     home: '回到首页',
     personal: '个人中心',

@@ -3,7 +3,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type WebSocket as ServerSocket, WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
-import { type AppSocket, type Backoff, backoffDelay, HEARTBEAT_TIMEOUT_CODE, openSocket } from './socket';
+import {
+  type AppSocket,
+  type Backoff,
+  backoffDelay,
+  HEARTBEAT_TIMEOUT_CODE,
+  NETWORK_OFFLINE_CODE,
+  openSocket,
+} from './socket';
 
 const inbound = z.object({ type: z.literal('note'), text: z.string() });
 type Note = z.infer<typeof inbound>;
@@ -186,6 +193,26 @@ describe('openSocket', () => {
     await peer.receives(() => peer.received.filter(isType('heartbeat')).length >= 3);
     expect(closes).toEqual([]);
     expect(socket.connected).toBe(true);
+  });
+
+  it('drops the line when the browser goes offline, and dials again as soon as it is back online', async () => {
+    const server = await startServer();
+    const network = new EventTarget();
+    // Offline, the fast back-off would dial again within milliseconds: it waits for the online event instead.
+    const { socket, closes } = client(server.url, { network, backoff: FAST });
+    const first = await server.connection(0);
+    network.dispatchEvent(new Event('offline'));
+    expect(closes).toEqual([{ code: NETWORK_OFFLINE_CODE, willRetry: true }]);
+    expect(await first.closed).toBe(NETWORK_OFFLINE_CODE);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.send({ type: 'say', text: 'while offline' });
+    expect(server.peers).toHaveLength(1);
+    network.dispatchEvent(new Event('online'));
+    const second = await server.connection(1);
+    expect(await second.receives(isType('say'))).toEqual({ type: 'say', text: 'while offline' });
+    network.dispatchEvent(new Event('online'));
+    expect(socket.connected).toBe(true);
+    expect(server.peers).toHaveLength(2);
   });
 
   it('gives up after the allowed attempts', async () => {

@@ -19,6 +19,8 @@ export const DEFAULT_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 30_000, jitter: 
 const QUEUE_LIMIT = 100;
 /** Closed by the client because the server stopped answering heartbeats (4000-4999: the app's own codes). */
 export const HEARTBEAT_TIMEOUT_CODE = 4000;
+/** Closed by the client because the browser says the network is gone (an open socket would not notice). */
+export const NETWORK_OFFLINE_CODE = 4001;
 const CONNECTING = 0;
 const OPEN = 1;
 
@@ -44,6 +46,12 @@ export interface SocketOptions<In> {
   heartbeatMs?: number;
   /** For tests and runtimes without a global WebSocket. */
   WebSocket?: typeof WebSocket;
+  /**
+   * What fires the browser's `offline` and `online` events (the window by default; none in Node). Offline
+   * drops the line at once, as a socket keeps looking open on a dead network until heartbeats go unanswered;
+   * online dials again at once instead of waiting out the back-off.
+   */
+  network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
 }
 
 export interface AppSocket<Out> {
@@ -67,6 +75,8 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Anything heard since the last heartbeat went out. */
   let heard = true;
+  /** The browser said the network is gone: no dialling until it says it is back. */
+  let offlineNow = false;
 
   const lost = (code: number) => {
     clearInterval(heartbeat);
@@ -76,7 +86,7 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
     const policy = backoff !== false && retryOn(code) ? backoff : null;
     const willRetry = policy !== null && (policy.attempts === undefined || failures < policy.attempts);
     options.onClose?.({ code, willRetry });
-    if (!policy || !willRetry) return;
+    if (!policy || !willRetry || offlineNow) return;
     retry = setTimeout(connect, backoffDelay(failures, policy));
     failures += 1;
   };
@@ -138,6 +148,30 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
     };
   }
 
+  const network =
+    options.network !== undefined ? options.network : typeof window === 'undefined' ? null : window;
+  const offline = () => {
+    offlineNow = true;
+    clearTimeout(retry);
+    const socket = ws;
+    if (!socket) return;
+    abandon(socket, NETWORK_OFFLINE_CODE);
+    lost(NETWORK_OFFLINE_CODE);
+  };
+  const online = () => {
+    offlineNow = false;
+    if (stopped || ws?.readyState === OPEN) return;
+    clearTimeout(retry);
+    // An attempt made while offline would only fail: start afresh.
+    const dialling = ws;
+    ws = null;
+    if (dialling) abandon(dialling, SOCKET_CLOSE.normal);
+    failures = 0;
+    connect();
+  };
+  network?.addEventListener('offline', offline);
+  network?.addEventListener('online', online);
+
   connect();
 
   return {
@@ -151,6 +185,8 @@ export function openSocket<In, Out = never>(options: SocketOptions<In>): AppSock
     },
     close() {
       stopped = true;
+      network?.removeEventListener('offline', offline);
+      network?.removeEventListener('online', online);
       clearTimeout(retry);
       clearInterval(heartbeat);
       queue.length = 0;

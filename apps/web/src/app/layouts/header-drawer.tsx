@@ -67,7 +67,19 @@ export default function HeaderDrawer({
         <nav className={styles.drawerNav} aria-label={M.menu.personal}>
           <span className={styles.drawerGroup}>{M.menu.personal}</span>
           {USER_MENU_ENTRIES.filter((entry) => !entry.inNav).map((entry) =>
-            entry.to ? (
+            entry.to && entry.newTab ? (
+              <a
+                key={entry.key}
+                href={entry.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.drawerLink}
+                onClick={onClose}
+              >
+                <span aria-hidden="true">{entry.icon}</span>
+                {entry.label}
+              </a>
+            ) : entry.to ? (
               <Link key={entry.key} to={entry.to} className={styles.drawerLink} onClick={onClose}>
                 <span aria-hidden="true">{entry.icon}</span>
                 {entry.label}

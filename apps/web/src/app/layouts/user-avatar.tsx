@@ -1,6 +1,6 @@
 // The logged-in user's avatar, and the header button that holds it before and after its menu has loaded.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
+import { Avatar, Badge } from 'antd';
 import type { ComponentProps } from 'react';
 import type { SessionUser } from '@/lib/session';
 import { APP_MESSAGES } from '../messages';
@@ -20,9 +20,10 @@ export function UserAvatar({ user, size = 36 }: { user: SessionUser | null; size
 /** Takes the props and ref a Dropdown hands its trigger, keeping its own class beside the trigger's. */
 export function AvatarButton({
   user,
+  unread = 0,
   className,
   ...props
-}: { user: SessionUser | null } & ComponentProps<'button'>) {
+}: { user: SessionUser | null; unread?: number } & ComponentProps<'button'>) {
   return (
     <button
       type="button"
@@ -30,7 +31,9 @@ export function AvatarButton({
       {...props}
       className={cx('plain-button', className)}
     >
-      <UserAvatar user={user} />
+      <Badge count={unread} size="small" overflowCount={99} title={APP_MESSAGES.unread(unread)}>
+        <UserAvatar user={user} />
+      </Badge>
     </button>
   );
 }

@@ -20,6 +20,7 @@ export const CHAT_MESSAGES = {
   pinned: '置顶',
   muted: '免打扰',
   actions: {
+    more: '更多操作',
     pin: '置顶',
     unpin: '取消置顶',
     mute: '消息免打扰',

@@ -206,7 +206,7 @@ export function ChatView({ me, initialSessionId }: { me: Me; initialSessionId: n
                 ←
               </Button>
               <strong>{active.peer_name}</strong>
-              <span className={styles.muted}>
+              <span className={`${styles.muted} ${styles.headerSub}`}>
                 {[active.company_name, active.job_title].filter(Boolean).join(' · ')}
               </span>
               {active.peer_type === 2 ? <OnlineStatus userId={active.peer_id} /> : null}
@@ -225,7 +225,7 @@ export function ChatView({ me, initialSessionId }: { me: Me; initialSessionId: n
                   },
                 }}
               >
-                <Button type="text" aria-label={M.actions.report} icon={<MoreOutlined />} />
+                <Button type="text" aria-label={M.actions.more} icon={<MoreOutlined />} />
               </Dropdown>
             </header>
             <div className={styles.messages} ref={list}>

@@ -14,6 +14,7 @@ export function PhrasePicker({ onPick }: { onPick: (text: string) => void }) {
   const phrases = useQuery({ queryKey: KEY, queryFn: chatApi.phrases });
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
   const save = async () => {
     const content = draft.trim();
@@ -66,7 +67,14 @@ export function PhrasePicker({ onPick }: { onPick: (text: string) => void }) {
               />,
             ]}
           >
-            <button type="button" className="chat-phrase" onClick={() => onPick(p.content)}>
+            <button
+              type="button"
+              className="chat-phrase"
+              onClick={() => {
+                onPick(p.content);
+                setOpen(false);
+              }}
+            >
               {p.content}
             </button>
           </List.Item>
@@ -83,7 +91,14 @@ export function PhrasePicker({ onPick }: { onPick: (text: string) => void }) {
     </div>
   );
   return (
-    <Popover content={content} title={M.phrases.title} trigger="click" placement="topLeft">
+    <Popover
+      content={content}
+      title={M.phrases.title}
+      trigger="click"
+      placement="topLeft"
+      open={open}
+      onOpenChange={setOpen}
+    >
       <Button>{M.phrases.title}</Button>
     </Popover>
   );

@@ -3,12 +3,14 @@
 // order; unread counts are the server's, read again after anything changes.
 import { type ChatInboundMessage, type ChatOutbound, chatOutbound } from '@app/shared/chat';
 import { routes } from '@app/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getToken } from '@/lib/token';
 import { socketUrlOf } from '@/lib/url-of';
 import { useSocket } from '@/lib/use-socket';
 import { type ChatMessage, type ChatSession, chatApi } from '../api/chat';
 import { lastSeqOf, mergeMessages } from './merge';
+import { UNREAD_QUERY_KEY } from './use-unread-count';
 
 export interface Me {
   id: number;
@@ -27,11 +29,14 @@ export function useChat(me: Me | null, initialSessionId: number | null) {
   const active = useRef(activeId);
   active.current = activeId;
 
+  const client = useQueryClient();
+  // The header's total follows the list: this page's socket is the tab's only chat socket.
   const reloadSessions = useCallback(async () => {
+    void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
     const page = await chatApi.sessions();
     setSessions(page.lists);
     setPeerRead((r) => ({ ...r, ...Object.fromEntries(page.lists.map((s) => [s.id, s.peer_read_seq])) }));
-  }, []);
+  }, [client]);
 
   const add = useCallback((sessionId: number, incoming: ChatMessage[]) => {
     setMessages((all) => ({ ...all, [sessionId]: mergeMessages(all[sessionId] ?? [], incoming) }));
@@ -59,6 +64,9 @@ export function useChat(me: Me | null, initialSessionId: number | null) {
     async (sessionId: number) => {
       setActiveId(sessionId);
       if (!held.current[sessionId]) {
+        // Held (empty) from now on, so what arrives live while the first page loads is kept too.
+        held.current = { ...held.current, [sessionId]: [] };
+        add(sessionId, []);
         const page = await chatApi.messages({ sessionId });
         add(sessionId, page.lists);
         setHasMore((h) => ({ ...h, [sessionId]: page.has_more }));
@@ -91,7 +99,9 @@ export function useChat(me: Me | null, initialSessionId: number | null) {
         return;
       }
       const message = event.message;
-      add(message.session_id, [message]);
+      // Only into a conversation already loaded: one never opened loads its latest page (and its paging)
+      // when it is, rather than starting from this one message with nothing before it.
+      if (held.current[message.session_id]) add(message.session_id, [message]);
       if (event.type === 'chat' && message.session_id === active.current && message.sender_id !== me?.id) {
         void chatApi.markAsRead(message.session_id).then(reloadSessions);
       } else {
@@ -112,8 +122,13 @@ export function useChat(me: Me | null, initialSessionId: number | null) {
     onMessage,
     onOpen: () => {
       setConnected(true);
-      void reloadSessions();
-      if (active.current) void catchUp(active.current);
+      const open = active.current;
+      // What came while away shows in the open conversation, which is therefore read.
+      if (open)
+        void catchUp(open)
+          .then(() => chatApi.markAsRead(open))
+          .finally(reloadSessions);
+      else void reloadSessions();
     },
     onClose: () => setConnected(false),
   });

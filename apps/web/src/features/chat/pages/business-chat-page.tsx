@@ -13,9 +13,9 @@ export default function BusinessChatPage() {
   const initial = Number(params.get('sessionId')) || null;
   if (user && user.user_type !== 2) return <Result status="403" subTitle={CHAT_MESSAGES.notBusiness} />;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{CHAT_MESSAGES.pageTitles.business}</h1>
       {user?.id ? <ChatView me={{ id: user.id, userType: 2 }} initialSessionId={initial} /> : null}
-    </main>
+    </div>
   );
 }

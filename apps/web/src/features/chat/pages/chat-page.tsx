@@ -10,11 +10,11 @@ export default function ChatPage() {
   const user = useSession((s) => s.userInfo);
   const initial = Number(params.get('sessionId')) || null;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{CHAT_MESSAGES.pageTitles.chat}</h1>
       {user?.id ? (
         <ChatView me={{ id: user.id, userType: user.user_type ?? 1 }} initialSessionId={initial} />
       ) : null}
-    </main>
+    </div>
   );
 }
