@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The socket client against a real WebSocket server: typed messages, the queue, heartbeats, back-off, close.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WebSocket as ServerSocket, WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import {
@@ -198,13 +198,31 @@ describe('openSocket', () => {
   it('drops the line when the browser goes offline, and dials again as soon as it is back online', async () => {
     const server = await startServer();
     const network = new EventTarget();
+    let dials = 0;
+    class Counted extends WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        dials += 1;
+      }
+    }
     // Offline, the fast back-off would dial again within milliseconds: it waits for the online event instead.
-    const { socket, closes } = client(server.url, { network, backoff: FAST });
+    const { socket, closes } = client(server.url, {
+      network,
+      backoff: FAST,
+      WebSocket: Counted as unknown as typeof globalThis.WebSocket,
+    });
     const first = await server.connection(0);
-    network.dispatchEvent(new Event('offline'));
+    // A retry is a timer: with the clock faked, a minute passes at once and must dial nothing.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      network.dispatchEvent(new Event('offline'));
+      vi.advanceTimersByTime(60_000);
+      expect(dials).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(closes).toEqual([{ code: NETWORK_OFFLINE_CODE, willRetry: true }]);
     expect(await first.closed).toBe(NETWORK_OFFLINE_CODE);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     socket.send({ type: 'say', text: 'while offline' });
     expect(server.peers).toHaveLength(1);
     network.dispatchEvent(new Event('online'));
