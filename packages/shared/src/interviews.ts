@@ -134,6 +134,12 @@ export const answerInput = z.object({
   question_end_ms: z.number().int().min(0).max(86_400_000).optional(),
   answer_start_ms: z.number().int().min(0).max(86_400_000).optional(),
   answer_end_ms: z.number().int().min(0).max(86_400_000).optional(),
+  /**
+   * Whether the answer was spoken (its text came, at least in part, from speech recognition) or typed. Speech
+   * rate, pauses and tone are measured on spoken answers only; an answer that does not say is not counted
+   * as spoken.
+   */
+  spoken: z.boolean().optional(),
   /** Client's id of this answer: a resend after a network drop is recognised and not stored twice. */
   client_id: text().trim().max(64).optional(),
 });

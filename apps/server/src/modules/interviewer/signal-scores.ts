@@ -14,6 +14,8 @@ export interface AnswerTiming {
   /** Interview clock when the answer started and ended. */
   startMs: number | null;
   endMs: number | null;
+  /** Spoken (its text came from speech recognition) or typed, as the room said when it was sent. */
+  spoken: boolean;
 }
 
 export interface SignalWindow {
@@ -69,17 +71,21 @@ function countFillers(text: string): number {
 }
 
 /**
- * Answers given aloud: the microphone heard a voice while they were given. A typed answer has no speech rate,
- * pauses or tone (typing 200 characters in 12 seconds is no 1,000 characters a minute of speech), so an
- * interview answered by typing measures none, and one mixing both uses the spoken answers only.
+ * Answers given aloud, as the room said when each was sent (its text came from speech recognition, not the
+ * text box). A typed answer has no speech rate, pauses or tone (typing 200 characters in 12 seconds is no
+ * 1,000 characters a minute of speech, and a microphone picking up a room's sound while the candidate types
+ * is no voice), so an interview answered by typing measures none, and one mixing both uses the spoken
+ * answers only.
  */
-export function spokenAnswers(answers: AnswerTiming[], windows: SignalWindow[]): AnswerTiming[] {
-  const voiced = windows.filter((w) => w.voice && w.voice.voiced_frames > 0);
-  return answers.filter(
-    (a) =>
-      a.startMs !== null &&
-      a.endMs !== null &&
-      voiced.some((w) => w.fromMs < a.endMs! && w.toMs > a.startMs!),
+export function spokenAnswers(answers: AnswerTiming[]): AnswerTiming[] {
+  return answers.filter((a) => a.spoken && a.startMs !== null && a.endMs !== null);
+}
+
+/** The voice windows heard while a spoken answer was given: the microphone's levels outside them are no answer's. */
+function answerVoiceWindows(spoken: AnswerTiming[], windows: SignalWindow[]): SignalWindow[] {
+  return windows.filter(
+    (w) =>
+      w.voice && w.voice.voiced_frames > 0 && spoken.some((a) => w.fromMs < a.endMs! && w.toMs > a.startMs!),
   );
 }
 
@@ -117,12 +123,12 @@ export function scoreTimelyResponse(answers: AnswerTiming[]): DimensionScore {
 }
 
 export function scoreInterviewTone(all: AnswerTiming[], windows: SignalWindow[]): DimensionScore {
-  const answers = spokenAnswers(all, windows);
+  const answers = spokenAnswers(all);
   if (answers.length === 0) return notMeasured('回答为打字输入，未测量语速、停顿和语气');
   const timed = answers.filter(
     (a) => a.startMs !== null && a.endMs !== null && a.endMs - a.startMs >= 2_000 && spokenLength(a.text) > 0,
   );
-  const voiced = windows.filter((w) => w.voice && w.voice.voiced_frames > 0);
+  const voiced = answerVoiceWindows(answers, windows);
   if (timed.length === 0 && voiced.length === 0) return notMeasured('没有语音信号和回答时长');
   const parts: { name: string; score: number }[] = [];
   const evidence: Evidence[] = [];
@@ -315,6 +321,6 @@ export function scoreSignals(aggregate: SignalAggregate): Record<MeasuredDimensi
     facial_expression: scoreFacialExpression(aggregate.windows),
     grooming: scoreGrooming(aggregate.windows),
     interview_tone: scoreInterviewTone(aggregate.answers, aggregate.windows),
-    timely_response: scoreTimelyResponse(spokenAnswers(aggregate.answers, aggregate.windows)),
+    timely_response: scoreTimelyResponse(spokenAnswers(aggregate.answers)),
   };
 }

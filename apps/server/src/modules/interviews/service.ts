@@ -258,6 +258,7 @@ export async function acceptAnswer(
     responseMs: start !== null && questionEnd !== null && start >= questionEnd ? start - questionEnd : null,
     atMs: start,
     endMs: end !== null && (start === null || end >= start) ? end : null,
+    spoken: input.spoken ?? null,
     clientId,
   });
   if (duplicate) return replyTo(deps, interview, plan, line);
