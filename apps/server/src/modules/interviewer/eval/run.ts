@@ -47,6 +47,8 @@ export interface ProfessionRow {
   labelsQuoted: string[];
   /** Better answers (of experience questions) that use the candidate's own project or figures. */
   ownMaterial: string;
+  /** Better answers with a blank left to fill in (`我具体做了……`). */
+  placeholders: string[];
   scores: Record<Grade, number | null> & { sequence: number | null };
   /** The sequence's off-topic answers the report counted. */
   offTopicFound: number;
@@ -160,6 +162,7 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
   const scores = {} as ProfessionRow['scores'];
   let thinFollowUp = false;
   let ownMaterial = '';
+  let placeholders: string[] = [];
   for (const grade of GRADES) {
     const { lines, assessment } = await play(brain, plan, (q, _, followUp) => {
       if (grade === 'non') return c.answers.non;
@@ -183,6 +186,9 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
           values.some((v) => fb.better_answer.includes(v)),
       );
       ownMaterial = `${own.length}/${experience.length}`;
+      placeholders = assessment.questions
+        .map((fb) => fb.better_answer)
+        .filter((b) => /……|\.\.\.|目标是……|具体做了……/.test(b));
     }
   }
   const sequence = await play(brain, plan, (_, turn) => c.sequence[turn] ?? null);
@@ -207,6 +213,7 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
       )
       .map((q) => q.text),
     ownMaterial,
+    placeholders,
     scores,
     offTopicFound: Number(offTopic?.value ?? 0),
     thinFollowUp,
@@ -232,6 +239,7 @@ export function failures(r: ProfessionRow, minutes: number): string[] {
   if (!r.familyOk) out.push(`family ${r.family}`);
   if (r.offFamily.length) out.push(`off-family questions: ${r.offFamily.join(' / ')}`);
   if (r.labelsQuoted.length) out.push(`labels quoted: ${r.labelsQuoted.join(' / ')}`);
+  if (r.placeholders.length) out.push(`better answers with blanks: ${r.placeholders.join(' / ')}`);
   if (minutes >= 10 && r.projectsCited < 2) out.push(`${r.projectsCited} questions on the resume's projects`);
   if (r.figuresCited < 1) out.push('no question cites a figure of the resume');
   if (!r.deterministic) out.push('the plan differs for the same inputs');
