@@ -14,6 +14,7 @@ import type {
   PlannedQuestion,
   SpokenLine,
 } from '../index.ts';
+import { plannedCount } from '../policy.ts';
 import { JD_LABELS, type JdFixture, type ResumeFixture } from './fixtures/catalog.ts';
 
 export const GRADES = ['strong', 'adequate', 'thin', 'non', 'vague'] as const;
@@ -40,6 +41,8 @@ export interface ProfessionRow {
   family: string;
   familyOk: boolean;
   questions: number;
+  /** Questions kept in reserve after the planned ones, for a candidate faster than planned. */
+  reserve: number;
   /** Questions naming one of the resume's projects, and of those, citing one of its figures. */
   projectsCited: number;
   figuresCited: number;
@@ -199,7 +202,8 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
     profession: c.profession,
     family,
     familyOk: family === jd.expect.family,
-    questions: plan.questions.length,
+    questions: plannedCount(plan),
+    reserve: plan.questions.length - plannedCount(plan),
     projectsCited: citing.length,
     figuresCited: citing.filter((q) => values.some((v) => q.text.includes(v))).length,
     offFamily: plan.questions
@@ -223,11 +227,11 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
 
 export function formatTable(rows: ProfessionRow[]): string {
   const head =
-    '| profession | family | q | projects cited (with figures) | off-family | labels quoted | better answers from own material | strong | adequate | thin | non-answer | vague | sequence | off-topic found | thin→follow-up |';
+    '| profession | family | q (+reserve) | projects cited (with figures) | off-family | labels quoted | better answers from own material | strong | adequate | thin | non-answer | vague | sequence | off-topic found | thin→follow-up |';
   const sep = `|${'---|'.repeat(15)}`;
   const body = rows.map((r) => {
     const s = r.scores;
-    return `| ${r.profession} | ${r.family}${r.familyOk ? '' : ' (NO)'} | ${r.questions} | ${r.projectsCited} (${r.figuresCited}) | ${r.offFamily.length} | ${r.labelsQuoted.length} | ${r.ownMaterial} | ${s.strong} | ${s.adequate} | ${s.thin} | ${s.non} | ${s.vague} | ${s.sequence} | ${r.offTopicFound} | ${r.thinFollowUp ? 'yes' : 'NO'} |`;
+    return `| ${r.profession} | ${r.family}${r.familyOk ? '' : ' (NO)'} | ${r.questions} (+${r.reserve}) | ${r.projectsCited} (${r.figuresCited}) | ${r.offFamily.length} | ${r.labelsQuoted.length} | ${r.ownMaterial} | ${s.strong} | ${s.adequate} | ${s.thin} | ${s.non} | ${s.vague} | ${s.sequence} | ${r.offTopicFound} | ${r.thinFollowUp ? 'yes' : 'NO'} |`;
   });
   return [head, sep, ...body].join('\n');
 }
