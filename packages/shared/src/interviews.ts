@@ -187,8 +187,11 @@ export const faceSignals = z.object({
     .partial(),
   /** Mean movement of the head between samples, as a fraction of the face width per second. */
   head_motion: z.number().min(0).max(100),
-  /** Mean brightness of the face region, 0-255. */
-  brightness: z.number().min(0).max(255),
+  /**
+   * Mean brightness of the face itself (the landmarks' region), 0-255, over the frames where it was read;
+   * absent when no face was seen (a window without a face measured no brightness: it is not a dark face).
+   */
+  brightness: z.number().min(0).max(255).optional(),
 });
 export const voiceSignals = z.object({
   /** Audio frames analysed (Web Audio, ~20 per second). */

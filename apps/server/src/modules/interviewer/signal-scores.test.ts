@@ -141,6 +141,31 @@ describe('scoreSignals', () => {
     expect(result.facial_expression.score).toBeNull();
   });
 
+  it('faces seen but no brightness read: grooming from presence and framing, brightness not measured', () => {
+    const { brightness: _, ...unlit } = window(0, {}, null).face!;
+    const result = scoreSignals({
+      answers: [],
+      windows: [0, 1, 2].map((i) => ({ fromMs: i * 5_000, toMs: (i + 1) * 5_000, face: unlit })),
+    });
+    expect(result.grooming.score).not.toBeNull();
+    expect(result.grooming.score!).toBeGreaterThanOrEqual(75);
+    expect(result.grooming.evidence).toContainEqual(
+      expect.objectContaining({ signal: 'brightness', value: null }),
+    );
+    expect(JSON.stringify(result.grooming)).not.toContain('面部平均亮度 0');
+    // Windows without a face (an older client sent brightness 0 for them) do not darken the faces seen.
+    const mixed = scoreSignals({
+      answers: [],
+      windows: [
+        window(0, {}, null),
+        window(1, { face_frames: 0, gaze_frames: 0, framed_frames: 0, expressions: {}, brightness: 0 }, null),
+      ],
+    });
+    expect(mixed.grooming.evidence).toContainEqual(
+      expect.objectContaining({ signal: 'brightness', value: 140 }),
+    );
+  });
+
   it('typed answers with timing: no speech rate, pauses or tone, even with sound on the microphone', () => {
     const typed: AnswerTiming[] = [
       { text: FLUENT.repeat(3), responseMs: 1_000, startMs: 0, endMs: 12_000, spoken: false },

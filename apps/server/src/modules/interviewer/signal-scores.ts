@@ -279,11 +279,24 @@ export function scoreGrooming(windows: SignalWindow[]): DimensionScore {
       advice: '请正对摄像头、保证脸部在画面中且光线充足，系统才能评估仪容仪表。',
     };
   const presence = faceFrames / frames;
-  const framing = faceFrames > 0 ? seen.reduce((n, f) => n + f.framed_frames, 0) / faceFrames : 0;
+  const framing = seen.reduce((n, f) => n + f.framed_frames, 0) / faceFrames;
+  // Brightness from the windows that read it (an older client sent 0 for a window without a face: weighted by
+  // face frames, those count for nothing either way).
+  const lit = seen.filter((f) => f.face_frames > 0 && typeof f.brightness === 'number');
+  const litFrames = lit.reduce((n, f) => n + f.face_frames, 0);
   const brightness =
-    faceFrames > 0 ? seen.reduce((n, f) => n + f.brightness * f.face_frames, 0) / faceFrames : 0;
-  const lighting = brightness < 90 ? ramp(brightness, 40, 30, 90, 100) : ramp(brightness, 180, 100, 235, 50);
-  const score = clamp(0.3 * presence * 100 + 0.4 * framing * 100 + 0.3 * lighting);
+    litFrames > 0 ? lit.reduce((n, f) => n + f.brightness! * f.face_frames, 0) / litFrames : null;
+  const lighting =
+    brightness === null
+      ? null
+      : brightness < 90
+        ? ramp(brightness, 40, 30, 90, 100)
+        : ramp(brightness, 180, 100, 235, 50);
+  // Without a brightness reading, presence and framing carry the score in their own proportion.
+  const score =
+    lighting === null
+      ? clamp((0.3 * presence * 100 + 0.4 * framing * 100) / 0.7)
+      : clamp(0.3 * presence * 100 + 0.4 * framing * 100 + 0.3 * lighting);
   const evidence: Evidence[] = [
     {
       signal: 'face_presence',
@@ -295,18 +308,20 @@ export function scoreGrooming(windows: SignalWindow[]): DimensionScore {
       value: percent(framing),
       note: `人脸居中、大小合适的时间约占 ${percent(framing)}%`,
     },
-    {
-      signal: 'brightness',
-      value: Math.round(brightness),
-      note: `面部平均亮度 ${Math.round(brightness)}（0-255）`,
-    },
+    brightness === null
+      ? { signal: 'brightness', value: null, note: '未测量：面部亮度没有读到' }
+      : {
+          signal: 'brightness',
+          value: Math.round(brightness),
+          note: `面部平均亮度 ${Math.round(brightness)}（0-255）`,
+        },
   ];
   const advice =
     presence < 0.8
       ? '有较长时间不在画面中，请保持坐在镜头正前方。'
       : framing < 0.7
         ? '取景不够居中，调整摄像头让脸部位于画面中央、头肩完整入镜。'
-        : lighting < 80
+        : lighting !== null && brightness !== null && lighting < 80
           ? brightness < 90
             ? '面部光线偏暗，可以在正前方补一盏灯。'
             : '面部过亮，避免强光直射或背对窗户。'

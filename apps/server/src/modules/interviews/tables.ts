@@ -173,7 +173,8 @@ export interface FaceWindow {
     Record<'neutral' | 'happy' | 'surprised' | 'sad' | 'angry' | 'fearful' | 'disgusted', number>
   >;
   head_motion: number;
-  brightness: number;
+  /** Absent when no face was seen in the window. */
+  brightness?: number;
 }
 export interface VoiceWindow {
   frames: number;
