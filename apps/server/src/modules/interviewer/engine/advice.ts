@@ -3,7 +3,7 @@
 // the answer lacked, in words a candidate can act on. Never a list of segmented fragments.
 import type { InterviewPlan, PlannedQuestion, ResumeFigure, ResumeProject } from '../port.ts';
 import { type AnswerMeasures, isKnowledge } from './analyse.ts';
-import { figurePhraseEn, figurePhraseZh } from './figures.ts';
+import { changeOf, figurePhraseEn, figurePhraseZh } from './figures.ts';
 import { leadFigure, phraseOf } from './questions.ts';
 import { containsTerm, termsOf } from './text/terms.ts';
 
@@ -105,6 +105,14 @@ function whereZh(p: ResumeProject): string {
     : `在「${p.name}」里${p.role ? `我是${p.role}` : ''}`;
 }
 
+/** The task a figure's change implies: 目标是提升复购率, 目标是缩短搭建时间. */
+function goalZh(f: ResumeFigure): string {
+  const change = changeOf(f);
+  if (!change) return '';
+  const verb = change.way === 'up' ? '提升' : change.duration ? '缩短' : '降低';
+  return `目标是${verb}${f.metric}`;
+}
+
 /** A STAR answer in the candidate's voice from a project of their resume: no blanks to fill in. */
 function starFromProject(p: ResumeProject, zh: boolean): string {
   const figures = resultFigures(p);
@@ -126,7 +134,13 @@ function starFromProject(p: ResumeProject, zh: boolean): string {
   }
   // With one action it is what was done; with more, the first sets the scene.
   const [first, ...rest] = actions.length > 1 ? actions : [undefined, ...actions];
-  const situation = first ? `${whereZh(p)}，${clause(first)}（背景与任务）` : `${whereZh(p)}（背景）`;
+  // With no action to set the scene, the figure it moved says what the task was.
+  const goal = figures[0] ? goalZh(figures[0]) : '';
+  const situation = first
+    ? `${whereZh(p)}，${clause(first)}（背景与任务）`
+    : goal
+      ? `${whereZh(p)}，${goal}（背景与任务）`
+      : `${whereZh(p)}（背景）`;
   const did = rest.length
     ? `我先${clause(rest[0]!)}${rest[1] ? `，再${clause(rest[1])}` : ''}（行动）`
     : '（行动：讲清你本人做的两三件具体的事）';
