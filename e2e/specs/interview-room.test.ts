@@ -158,7 +158,7 @@ describe('interview room', () => {
     const tone = result.scores.interview_tone;
     console.log(`[interview-room] tone: ${JSON.stringify(tone)}`);
     expect(tone?.score).toBeNull();
-    expect(JSON.stringify(tone)).not.toContain('语速');
+    expect(JSON.stringify(tone)).not.toContain('语速约每分钟');
 
     // Retry one question from the result: a new answer, scored.
     const question = result.questions[0];
