@@ -55,3 +55,17 @@ export async function enterRoom(
   expect(id).toBeGreaterThan(0);
   return id;
 }
+
+/**
+ * 结束面试 by hand, confirmed. A long interview's clock leaves room for many more questions (the plan keeps a
+ * reserve for a candidate who answers fast, issue 25), so a spec that has seen what it came for ends it as a
+ * candidate would; the page then asks for the interview-experience feedback.
+ */
+export async function finishByHand(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '结束面试' }).click();
+  await page.locator('.ant-modal-confirm-title', { hasText: '确定结束本次面试吗？' }).waitFor();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /^确\s*定$/ })
+    .click();
+}

@@ -134,6 +134,12 @@ export const answerInput = z.object({
   question_end_ms: z.number().int().min(0).max(86_400_000).optional(),
   answer_start_ms: z.number().int().min(0).max(86_400_000).optional(),
   answer_end_ms: z.number().int().min(0).max(86_400_000).optional(),
+  /**
+   * Whether the answer was spoken (its text came, at least in part, from speech recognition) or typed. Speech
+   * rate, pauses and tone are measured on spoken answers only; an answer that does not say is not counted
+   * as spoken.
+   */
+  spoken: z.boolean().optional(),
   /** Client's id of this answer: a resend after a network drop is recognised and not stored twice. */
   client_id: text().trim().max(64).optional(),
 });
@@ -181,8 +187,11 @@ export const faceSignals = z.object({
     .partial(),
   /** Mean movement of the head between samples, as a fraction of the face width per second. */
   head_motion: z.number().min(0).max(100),
-  /** Mean brightness of the face region, 0-255. */
-  brightness: z.number().min(0).max(255),
+  /**
+   * Mean brightness of the face itself (the landmarks' region), 0-255, over the frames where it was read;
+   * absent when no face was seen (a window without a face measured no brightness: it is not a dark face).
+   */
+  brightness: z.number().min(0).max(255).optional(),
 });
 export const voiceSignals = z.object({
   /** Audio frames analysed (Web Audio, ~20 per second). */

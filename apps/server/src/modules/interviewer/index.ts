@@ -30,6 +30,7 @@ export {
   dialogueState,
   followUpBudget,
   MIN_ANSWER_MS,
+  plannedCount,
   questionCount,
   turnOptions,
 } from './policy.ts';

@@ -15,6 +15,28 @@ export function questionCount(minutes: number): number {
   return Math.max(3, Math.min(45, Math.ceil((minutes * 60_000) / MIN_ANSWER_MS)));
 }
 
+/** The quickest a turn goes: the question read out and a short answer typed at once. */
+export const FASTEST_TURN_MS = 15_000;
+/** The most questions a plan keeps, reserve included. */
+const MAX_LISTED = 120;
+
+/**
+ * Questions a plan lists, its reserve included: enough for the duration at the quickest pace, so the plan runs
+ * out before the clock only when the bank and the resume hold no more (the reserve is asked only while the
+ * clock leaves time for another answer).
+ */
+export function listedCount(minutes: number): number {
+  return Math.max(
+    questionCount(minutes),
+    Math.min(MAX_LISTED, Math.ceil((minutes * 60_000) / FASTEST_TURN_MS)),
+  );
+}
+
+/** How many of the plan's questions the duration was planned for (a plan stored before the reserve: all). */
+export function plannedCount(plan: InterviewPlan): number {
+  return Math.min(plan.planned ?? plan.questions.length, plan.questions.length);
+}
+
 /** Follow-ups one question may take: the tough style presses twice, the gentle once. */
 export function followUpBudget(style: InterviewerStyle): number {
   return style === 2 ? 2 : 1;
@@ -76,6 +98,7 @@ export function turnOptions({ plan, dialogue, remainingMs }: TurnInput): TurnOpt
     state.current >= 0 &&
     state.current < plan.questions.length &&
     state.followUps.length < followUpBudget(plan.style);
+  // Past the planned questions the reserve goes on: the plan ends the interview only when it holds no more.
   const nextIndex = state.current + 1 < plan.questions.length ? state.current + 1 : null;
   return { state, timeUp, canFollowUp, nextIndex: timeUp ? null : nextIndex };
 }

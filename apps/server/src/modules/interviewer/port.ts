@@ -75,7 +75,15 @@ export interface InterviewPlan {
   language: InterviewLanguage;
   minutes: number;
   profiles: DocumentProfiles;
+  /**
+   * The questions in the order they are asked: the first `planned` are the ones the duration was planned for
+   * (what the prepare page announces); the rest are the reserve, from the same family, general set and resume,
+   * asked only while the clock leaves time for another answer (a fast typist does not end a 10-minute interview
+   * after 3 minutes).
+   */
   questions: PlannedQuestion[];
+  /** How many of `questions` the duration was planned for; all of them when absent (plans stored before). */
+  planned?: number;
 }
 
 export interface PlanInput {

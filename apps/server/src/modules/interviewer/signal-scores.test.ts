@@ -45,12 +45,12 @@ function window(
 }
 
 const composedAnswers: AnswerTiming[] = [
-  { text: FLUENT, responseMs: 1_800, startMs: 10_000, endMs: 10_000 + 16_000 },
-  { text: FLUENT, responseMs: 2_400, startMs: 60_000, endMs: 60_000 + 17_000 },
+  { text: FLUENT, responseMs: 1_800, startMs: 10_000, endMs: 10_000 + 16_000, spoken: true },
+  { text: FLUENT, responseMs: 2_400, startMs: 60_000, endMs: 60_000 + 17_000, spoken: true },
 ];
 const nervousAnswers: AnswerTiming[] = [
-  { text: HALTING, responseMs: 14_000, startMs: 20_000, endMs: 20_000 + 30_000 },
-  { text: HALTING, responseMs: 9_000, startMs: 90_000, endMs: 90_000 + 35_000 },
+  { text: HALTING, responseMs: 14_000, startMs: 20_000, endMs: 20_000 + 30_000, spoken: true },
+  { text: HALTING, responseMs: 9_000, startMs: 90_000, endMs: 90_000 + 35_000, spoken: true },
 ];
 
 describe('scoreSignals', () => {
@@ -121,7 +121,7 @@ describe('scoreSignals', () => {
 
   it('typed answers without timing: tone and timeliness are not measured', () => {
     const result = scoreSignals({
-      answers: [{ text: FLUENT, responseMs: null, startMs: null, endMs: null }],
+      answers: [{ text: FLUENT, responseMs: null, startMs: null, endMs: null, spoken: false }],
       windows: [],
     });
     expect(result.interview_tone.score).toBeNull();
@@ -141,20 +141,73 @@ describe('scoreSignals', () => {
     expect(result.facial_expression.score).toBeNull();
   });
 
-  it('typed answers with timing: no speech rate, pauses or tone; a mixed interview uses the spoken answers', () => {
-    const typed: AnswerTiming[] = [{ text: FLUENT.repeat(3), responseMs: 1_000, startMs: 0, endMs: 12_000 }];
-    const silent = [0, 1, 2].map((i) => window(i, {}, null));
-    const result = scoreSignals({ answers: typed, windows: silent });
+  it('faces seen but no brightness read: grooming from presence and framing, brightness not measured', () => {
+    const { brightness: _, ...unlit } = window(0, {}, null).face!;
+    const result = scoreSignals({
+      answers: [],
+      windows: [0, 1, 2].map((i) => ({ fromMs: i * 5_000, toMs: (i + 1) * 5_000, face: unlit })),
+    });
+    expect(result.grooming.score).not.toBeNull();
+    expect(result.grooming.score!).toBeGreaterThanOrEqual(75);
+    expect(result.grooming.evidence).toContainEqual(
+      expect.objectContaining({ signal: 'brightness', value: null }),
+    );
+    expect(JSON.stringify(result.grooming)).not.toContain('面部平均亮度 0');
+    // Windows without a face (an older client sent brightness 0 for them) do not darken the faces seen.
+    const mixed = scoreSignals({
+      answers: [],
+      windows: [
+        window(0, {}, null),
+        window(1, { face_frames: 0, gaze_frames: 0, framed_frames: 0, expressions: {}, brightness: 0 }, null),
+      ],
+    });
+    expect(mixed.grooming.evidence).toContainEqual(
+      expect.objectContaining({ signal: 'brightness', value: 140 }),
+    );
+  });
+
+  it('typed answers with timing: no speech rate, pauses or tone, even with sound on the microphone', () => {
+    const typed: AnswerTiming[] = [
+      { text: FLUENT.repeat(3), responseMs: 1_000, startMs: 0, endMs: 12_000, spoken: false },
+    ];
+    // The microphone heard sound while the candidate typed (a fake device's beeps, a room's noise): no voice.
+    const noisy = [0, 1, 2].map((i) => window(i, {}));
+    const result = scoreSignals({ answers: typed, windows: noisy });
     expect(result.interview_tone.score).toBeNull();
+    expect(result.interview_tone.evidence[0]).toMatchObject({ signal: 'not_measured', value: null });
     expect(result.timely_response.score).toBeNull();
     expect(JSON.stringify(result.interview_tone)).not.toContain('语速约每分钟');
-    const spoken: AnswerTiming = { text: FLUENT, responseMs: 2_000, startMs: 20_000, endMs: 36_000 };
-    const mixed = scoreSignals({
-      answers: [...typed, spoken],
-      windows: [...silent, ...[4, 5, 6, 7].map((i) => window(i, {}))],
-    });
+    expect(JSON.stringify(result.interview_tone)).not.toContain('音量');
+  });
+
+  it('a mixed interview measures the spoken answers only: their rate, and the voice heard while they were given', () => {
+    const typed: AnswerTiming = {
+      text: FLUENT.repeat(3),
+      responseMs: 1_000,
+      startMs: 0,
+      endMs: 12_000,
+      spoken: false,
+    };
+    const spoken: AnswerTiming = {
+      text: FLUENT,
+      responseMs: 2_000,
+      startMs: 20_000,
+      endMs: 36_000,
+      spoken: true,
+    };
+    // Loud and unsteady while typing, steady while speaking: only the latter is the candidate's voice.
+    const typing = [0, 1, 2].map((i) =>
+      window(i, {}, { frames: 100, voiced_frames: 90, level_mean_db: -10, level_sd_db: 30, long_pauses: 3 }),
+    );
+    const speaking = [4, 5, 6, 7].map((i) => window(i, {}));
+    const mixed = scoreSignals({ answers: [typed, spoken], windows: [...typing, ...speaking] });
+    const spokenOnly = scoreSignals({ answers: [spoken], windows: speaking });
     const rate = mixed.interview_tone.evidence.find((e) => e.signal === 'speech_rate_cpm');
     expect(Number(rate?.value)).toBeLessThan(320);
+    expect(mixed.interview_tone).toEqual(spokenOnly.interview_tone);
+    expect(mixed.interview_tone.evidence).toContainEqual(
+      expect.objectContaining({ signal: 'volume_sd_db', value: 4.5 }),
+    );
     expect(mixed.timely_response.evidence).toContainEqual(
       expect.objectContaining({ signal: 'median_response_ms', value: 2_000 }),
     );
@@ -166,8 +219,9 @@ describe('scoreSignals', () => {
   });
 
   it('speech rate: a fast talker is told to slow down', () => {
-    const fast: AnswerTiming[] = [{ text: FLUENT.repeat(3), responseMs: 1_000, startMs: 0, endMs: 20_000 }];
-    // Spoken: the microphone heard a voice while the answer was given.
+    const fast: AnswerTiming[] = [
+      { text: FLUENT.repeat(3), responseMs: 1_000, startMs: 0, endMs: 20_000, spoken: true },
+    ];
     const result = scoreSignals({ answers: fast, windows: [0, 1, 2, 3].map((i) => window(i, null)) });
     const rate = result.interview_tone.evidence.find((e) => e.signal === 'speech_rate_cpm');
     expect(Number(rate?.value)).toBeGreaterThan(320);

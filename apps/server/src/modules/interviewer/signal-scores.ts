@@ -14,6 +14,8 @@ export interface AnswerTiming {
   /** Interview clock when the answer started and ended. */
   startMs: number | null;
   endMs: number | null;
+  /** Spoken (its text came from speech recognition) or typed, as the room said when it was sent. */
+  spoken: boolean;
 }
 
 export interface SignalWindow {
@@ -69,17 +71,21 @@ function countFillers(text: string): number {
 }
 
 /**
- * Answers given aloud: the microphone heard a voice while they were given. A typed answer has no speech rate,
- * pauses or tone (typing 200 characters in 12 seconds is no 1,000 characters a minute of speech), so an
- * interview answered by typing measures none, and one mixing both uses the spoken answers only.
+ * Answers given aloud, as the room said when each was sent (its text came from speech recognition, not the
+ * text box). A typed answer has no speech rate, pauses or tone (typing 200 characters in 12 seconds is no
+ * 1,000 characters a minute of speech, and a microphone picking up a room's sound while the candidate types
+ * is no voice), so an interview answered by typing measures none, and one mixing both uses the spoken
+ * answers only.
  */
-export function spokenAnswers(answers: AnswerTiming[], windows: SignalWindow[]): AnswerTiming[] {
-  const voiced = windows.filter((w) => w.voice && w.voice.voiced_frames > 0);
-  return answers.filter(
-    (a) =>
-      a.startMs !== null &&
-      a.endMs !== null &&
-      voiced.some((w) => w.fromMs < a.endMs! && w.toMs > a.startMs!),
+export function spokenAnswers(answers: AnswerTiming[]): AnswerTiming[] {
+  return answers.filter((a) => a.spoken && a.startMs !== null && a.endMs !== null);
+}
+
+/** The voice windows heard while a spoken answer was given: the microphone's levels outside them are no answer's. */
+function answerVoiceWindows(spoken: AnswerTiming[], windows: SignalWindow[]): SignalWindow[] {
+  return windows.filter(
+    (w) =>
+      w.voice && w.voice.voiced_frames > 0 && spoken.some((a) => w.fromMs < a.endMs! && w.toMs > a.startMs!),
   );
 }
 
@@ -117,12 +123,12 @@ export function scoreTimelyResponse(answers: AnswerTiming[]): DimensionScore {
 }
 
 export function scoreInterviewTone(all: AnswerTiming[], windows: SignalWindow[]): DimensionScore {
-  const answers = spokenAnswers(all, windows);
+  const answers = spokenAnswers(all);
   if (answers.length === 0) return notMeasured('回答为打字输入，未测量语速、停顿和语气');
   const timed = answers.filter(
     (a) => a.startMs !== null && a.endMs !== null && a.endMs - a.startMs >= 2_000 && spokenLength(a.text) > 0,
   );
-  const voiced = windows.filter((w) => w.voice && w.voice.voiced_frames > 0);
+  const voiced = answerVoiceWindows(answers, windows);
   if (timed.length === 0 && voiced.length === 0) return notMeasured('没有语音信号和回答时长');
   const parts: { name: string; score: number }[] = [];
   const evidence: Evidence[] = [];
@@ -273,11 +279,24 @@ export function scoreGrooming(windows: SignalWindow[]): DimensionScore {
       advice: '请正对摄像头、保证脸部在画面中且光线充足，系统才能评估仪容仪表。',
     };
   const presence = faceFrames / frames;
-  const framing = faceFrames > 0 ? seen.reduce((n, f) => n + f.framed_frames, 0) / faceFrames : 0;
+  const framing = seen.reduce((n, f) => n + f.framed_frames, 0) / faceFrames;
+  // Brightness from the windows that read it (an older client sent 0 for a window without a face: weighted by
+  // face frames, those count for nothing either way).
+  const lit = seen.filter((f) => f.face_frames > 0 && typeof f.brightness === 'number');
+  const litFrames = lit.reduce((n, f) => n + f.face_frames, 0);
   const brightness =
-    faceFrames > 0 ? seen.reduce((n, f) => n + f.brightness * f.face_frames, 0) / faceFrames : 0;
-  const lighting = brightness < 90 ? ramp(brightness, 40, 30, 90, 100) : ramp(brightness, 180, 100, 235, 50);
-  const score = clamp(0.3 * presence * 100 + 0.4 * framing * 100 + 0.3 * lighting);
+    litFrames > 0 ? lit.reduce((n, f) => n + f.brightness! * f.face_frames, 0) / litFrames : null;
+  const lighting =
+    brightness === null
+      ? null
+      : brightness < 90
+        ? ramp(brightness, 40, 30, 90, 100)
+        : ramp(brightness, 180, 100, 235, 50);
+  // Without a brightness reading, presence and framing carry the score in their own proportion.
+  const score =
+    lighting === null
+      ? clamp((0.3 * presence * 100 + 0.4 * framing * 100) / 0.7)
+      : clamp(0.3 * presence * 100 + 0.4 * framing * 100 + 0.3 * lighting);
   const evidence: Evidence[] = [
     {
       signal: 'face_presence',
@@ -289,18 +308,20 @@ export function scoreGrooming(windows: SignalWindow[]): DimensionScore {
       value: percent(framing),
       note: `人脸居中、大小合适的时间约占 ${percent(framing)}%`,
     },
-    {
-      signal: 'brightness',
-      value: Math.round(brightness),
-      note: `面部平均亮度 ${Math.round(brightness)}（0-255）`,
-    },
+    brightness === null
+      ? { signal: 'brightness', value: null, note: '未测量：面部亮度没有读到' }
+      : {
+          signal: 'brightness',
+          value: Math.round(brightness),
+          note: `面部平均亮度 ${Math.round(brightness)}（0-255）`,
+        },
   ];
   const advice =
     presence < 0.8
       ? '有较长时间不在画面中，请保持坐在镜头正前方。'
       : framing < 0.7
         ? '取景不够居中，调整摄像头让脸部位于画面中央、头肩完整入镜。'
-        : lighting < 80
+        : lighting !== null && brightness !== null && lighting < 80
           ? brightness < 90
             ? '面部光线偏暗，可以在正前方补一盏灯。'
             : '面部过亮，避免强光直射或背对窗户。'
@@ -315,6 +336,6 @@ export function scoreSignals(aggregate: SignalAggregate): Record<MeasuredDimensi
     facial_expression: scoreFacialExpression(aggregate.windows),
     grooming: scoreGrooming(aggregate.windows),
     interview_tone: scoreInterviewTone(aggregate.answers, aggregate.windows),
-    timely_response: scoreTimelyResponse(spokenAnswers(aggregate.answers, aggregate.windows)),
+    timely_response: scoreTimelyResponse(spokenAnswers(aggregate.answers)),
   };
 }

@@ -89,6 +89,7 @@ describeEachBackend('a full interview through the API', (ctx) => {
         question_end_ms: clock,
         answer_start_ms: clock + 2_000,
         answer_end_ms: clock + 32_000,
+        spoken: true,
         client_id: `turn-${turn}`,
       };
       clock += 40_000;
@@ -125,6 +126,7 @@ describeEachBackend('a full interview through the API', (ctx) => {
       .from(interviewLines)
       .where(eq(interviewLines.interviewId, interviewId));
     expect(lines.filter((l) => l.speaker === 'candidate').every((l) => l.responseMs === 2_000)).toBe(true);
+    expect(lines.filter((l) => l.speaker === 'candidate').every((l) => l.spoken === true)).toBe(true);
     lines.sort((a, b) => a.seq - b.seq);
     expect(lines.at(-1)?.kind).toBe('closing');
     // The transcript follows the recording's clock: each line starts no earlier than the one before.

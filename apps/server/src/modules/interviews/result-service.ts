@@ -73,7 +73,13 @@ async function aggregateOf(
   return {
     answers: lines
       .filter((l) => l.speaker === 'candidate')
-      .map((l) => ({ text: l.text, responseMs: l.responseMs, startMs: l.atMs, endMs: l.endMs })),
+      .map((l) => ({
+        text: l.text,
+        responseMs: l.responseMs,
+        startMs: l.atMs,
+        endMs: l.endMs,
+        spoken: l.spoken === true,
+      })),
     windows: windows.map((w) => ({ fromMs: w.fromMs, toMs: w.toMs, face: w.face, voice: w.voice })),
   };
 }

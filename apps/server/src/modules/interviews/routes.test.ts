@@ -308,6 +308,61 @@ describeEachBackend('interview routes', (ctx) => {
     expect(data.overall_score).toBe(data.scores.content.score);
   });
 
+  it('typed answers measure no speech rate, pauses or tone though the microphone heard sound', async () => {
+    const { headers, interviewId } = await startedInterview(app());
+    const voice = { frames: 100, voiced_frames: 80, level_mean_db: -20, level_sd_db: 9, long_pauses: 0 };
+    const answer = (text: string, at: number, spoken?: boolean) =>
+      post(app(), '/api/interview/answer', headers, {
+        interviewId,
+        text,
+        question_end_ms: at,
+        answer_start_ms: at + 1_000,
+        answer_end_ms: at + 13_000,
+        ...(spoken === undefined ? {} : { spoken }),
+      });
+    for (let i = 0; i < 6; i++)
+      await post(app(), '/api/interview/signals', headers, {
+        interviewId,
+        from_ms: i * 5_000,
+        to_ms: (i + 1) * 5_000,
+        voice,
+      });
+    // Typed fast (a whole answer in 12 s), and one that does not say how it was given.
+    expect((await answer(GOOD_ANSWER, 0, false)).json().code).toBe(1);
+    expect((await answer(GOOD_ANSWER, 15_000)).json().code).toBe(1);
+    const stored = (await linesOf(interviewId)).filter((l) => l.speaker === 'candidate');
+    expect(stored.map((l) => l.spoken)).toEqual([false, null]);
+    const typed = (await post(app(), '/api/interview/finishInterview', headers, { interviewId })).json().data;
+    expect(typed.scores.interview_tone.score).toBeNull();
+    expect(typed.scores.interview_tone.evidence[0].note).toContain('未测量');
+    expect(JSON.stringify(typed.scores.interview_tone)).not.toContain('语速约每分钟');
+    expect(typed.scores.timely_response.score).toBeNull();
+
+    // The same interview answered aloud measures them.
+    const other = await startedInterview(app());
+    for (let i = 0; i < 6; i++)
+      await post(app(), '/api/interview/signals', other.headers, {
+        interviewId: other.interviewId,
+        from_ms: i * 5_000,
+        to_ms: (i + 1) * 5_000,
+        voice,
+      });
+    await post(app(), '/api/interview/answer', other.headers, {
+      interviewId: other.interviewId,
+      text: GOOD_ANSWER,
+      question_end_ms: 0,
+      answer_start_ms: 1_000,
+      answer_end_ms: 25_000,
+      spoken: true,
+    });
+    const spoken = (
+      await post(app(), '/api/interview/finishInterview', other.headers, { interviewId: other.interviewId })
+    ).json().data;
+    expect(spoken.scores.interview_tone.score).not.toBeNull();
+    expect(JSON.stringify(spoken.scores.interview_tone)).toContain('语速约每分钟');
+    expect(spoken.scores.timely_response.score).not.toBeNull();
+  });
+
   it('interviewScoresOf: the scores of a finished interview, for its owner only', async () => {
     const { headers, interviewId, user } = await startedInterview(app());
     expect(await interviewScoresOf(db(), user.id, interviewId)).toBeNull();

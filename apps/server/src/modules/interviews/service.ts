@@ -11,7 +11,12 @@ import { DOCUMENT_TEXT_MAX } from '@app/shared/interviews';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { Db } from '../../infra/db/client.ts';
-import type { InterviewerStyle, InterviewPlan, NextLine } from '../interviewer/index.ts';
+import {
+  type InterviewerStyle,
+  type InterviewPlan,
+  type NextLine,
+  plannedCount,
+} from '../interviewer/index.ts';
 import { isStoredFileUrl, ownDocumentOf, type RecordedInterview } from '../uploads/index.ts';
 import { INTERVIEW_MESSAGES as M } from './messages.ts';
 import {
@@ -120,7 +125,7 @@ export async function generatePrompt(
       await insertInterview(deps.db, { userId, interviewName: defaultInterviewName(position), ...record })
     ).id;
   }
-  return { prompt: promptOf(plan), interview_id: id, question_count: plan.questions.length };
+  return { prompt: promptOf(plan), interview_id: id, question_count: plannedCount(plan) };
 }
 
 function lineDraftOf(next: NextLine, atMs: number) {
@@ -258,6 +263,7 @@ export async function acceptAnswer(
     responseMs: start !== null && questionEnd !== null && start >= questionEnd ? start - questionEnd : null,
     atMs: start,
     endMs: end !== null && (start === null || end >= start) ? end : null,
+    spoken: input.spoken ?? null,
     clientId,
   });
   if (duplicate) return replyTo(deps, interview, plan, line);

@@ -3,7 +3,12 @@ import type { DialogueLine, InterviewLanguage } from '@app/shared/interviews';
 import { INTERVIEW_NAME_MAX } from '@app/shared/interviews';
 import type { Db } from '../../infra/db/client.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import type { InterviewerBrain, InterviewPlan, SpokenLine } from '../interviewer/index.ts';
+import {
+  type InterviewerBrain,
+  type InterviewPlan,
+  plannedCount,
+  type SpokenLine,
+} from '../interviewer/index.ts';
 import type { ParseLimits } from '../uploads/index.ts';
 import type { Interview, InterviewLine } from './tables.ts';
 
@@ -89,10 +94,13 @@ export function promptOf(plan: InterviewPlan): string {
   const projects = resume.projects.map((p) => p.name);
   if (projects.length > 0) lines.push(`候选人的项目经历：${listOf(projects, 6, '、')}。`);
   if (resume.skills.length > 0) lines.push(`候选人掌握的技能：${listOf(resume.skills, 12, '、')}。`);
-  lines.push(`计划提问（共 ${plan.questions.length} 题）：`);
-  plan.questions.forEach((q, i) => {
+  const planned = plannedCount(plan);
+  lines.push(`计划提问（共 ${planned} 题）：`);
+  plan.questions.slice(0, planned).forEach((q, i) => {
     lines.push(`${i + 1}. ${q.text}`);
   });
+  if (plan.questions.length > planned)
+    lines.push(`另备 ${plan.questions.length - planned} 道同岗位的题目，时间还有富余时继续提问。`);
   lines.push('回答空泛、缺少具体行动或量化结果、偏离问题时，请追问；时间到时礼貌地结束面试。');
   return lines.join('\n');
 }

@@ -1,5 +1,15 @@
 // Mock interviews: the record, its transcript, the six sub-scores and per-question feedback.
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { questionBank } from '../interviewer/tables.ts';
 import { files } from '../uploads/tables.ts';
 import { users } from '../users/tables.ts';
@@ -97,6 +107,8 @@ export const interviewLines = pgTable(
     /** Ms on the interview's clock (the recording's) when the line began, and for answers when it ended. */
     atMs: integer(),
     endMs: integer(),
+    /** For answers: spoken (true) or typed (false), as the client said; null when it did not say. */
+    spoken: boolean(),
     /** Index into the plan's questions of the question this line belongs to (null: greeting, closing). */
     questionIndex: integer(),
     /** The client's id of an answer: a resend after a network drop finds the stored line instead of a twin. */
@@ -161,7 +173,8 @@ export interface FaceWindow {
     Record<'neutral' | 'happy' | 'surprised' | 'sad' | 'angry' | 'fearful' | 'disgusted', number>
   >;
   head_motion: number;
-  brightness: number;
+  /** Absent when no face was seen in the window. */
+  brightness?: number;
 }
 export interface VoiceWindow {
   frames: number;

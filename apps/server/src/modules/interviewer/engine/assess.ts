@@ -211,12 +211,14 @@ export function assessDialogue(plan: InterviewPlan, dialogue: SpokenLine[]): Con
   const zh = plan.language === 'zh';
   const scored = scoreQuestions(plan, dialogue);
   const answered = scored.filter((s) => s.result !== null);
+  // Behavioural questions draw on different projects where the resume has them.
+  const used = new Set<string>();
   const questions = scored.map((s) => ({
     question: s.question.text,
     answer: s.answer,
     score: s.result?.score ?? null,
     missing: missingOf(s.question, s.m, zh),
-    better_answer: betterAnswer(plan, s.question),
+    better_answer: betterAnswer(plan, s.question, used),
   }));
   if (answered.length === 0) {
     return {

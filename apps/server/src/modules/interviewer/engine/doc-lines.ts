@@ -91,7 +91,18 @@ function cellsOf(raw: string): string[] {
   return parts.length ? parts : [raw.trim()];
 }
 
-const INLINE_SECTIONS = new Set<SectionKind>(['duties', 'requirements', 'intro', 'education', 'work']);
+const INLINE_SECTIONS = new Set<SectionKind>([
+  'duties',
+  'requirements',
+  'intro',
+  'education',
+  'work',
+  'campus',
+  'other',
+]);
+/** A skills label that opens the resume's skills (专业技能：…), not a project's own stack (技术栈：…). */
+const SKILLS_SECTION_LABEL =
+  /^(?:专业技能|个人技能|技能特长|技能证书|证书与技能|技能与证书|技能证书与其他|skills?|technical skills)/i;
 
 /** The document's lines with their sections. */
 export function documentLines(text: string): DocLine[] {
@@ -108,9 +119,12 @@ export function documentLines(text: string): DocLine[] {
       continue;
     }
     const labelled = labelledHeading(body);
-    // A resume writes its sections inline too: 教育背景：学校 专业 学历, 工作经历：公司 职位 日期. Not
-    // 技术栈：… or 项目：…, which label a line inside a project.
-    if (labelled && INLINE_SECTIONS.has(labelled.kind)) {
+    // A resume writes its sections inline too: 教育背景：学校 专业 学历, 工作经历：公司 职位 日期, 专业技能：
+    // Vue、React (which ends the project above it). Not 技术栈：… or 项目：…, which label a line inside a project.
+    if (
+      labelled &&
+      (INLINE_SECTIONS.has(labelled.kind) || (labelled.kind === 'skills' && SKILLS_SECTION_LABEL.test(body)))
+    ) {
       section = labelled.kind;
       out.push({ text: labelled.rest, cells: [labelled.rest], item: true, section });
       continue;

@@ -91,3 +91,75 @@ const RESULT_WORD = new RegExp(
 export function isResult(clause: string): boolean {
   return RESULT_WORD.test(clause) && /\d/.test(clause);
 }
+
+/** Seconds in a unit of time, for comparing 3天 with 4小时. */
+const DURATION_SECONDS: [RegExp, number][] = [
+  [/^(?:毫秒|ms)$/i, 0.001],
+  [/^(?:秒|s|sec|seconds?)$/i, 1],
+  [/^(?:分钟|min|minutes?)$/i, 60],
+  [/^(?:小时|h|hours?)$/i, 3_600],
+  [/^(?:天|日|days?)$/i, 86_400],
+  [/^(?:周|weeks?)$/i, 604_800],
+  [/^(?:个月|月|months?)$/i, 2_592_000],
+  [/^(?:年|years?)$/i, 31_536_000],
+];
+const SCALE: [RegExp, number][] = [
+  [/^(?:万|w)/i, 10_000],
+  [/^亿/, 100_000_000],
+  [/^(?:千|k)/i, 1_000],
+  [/^million/i, 1_000_000],
+];
+
+/** A value as a number on a common scale: durations in seconds, 万 and 亿 multiplied out. */
+function magnitude(value: string): { n: number; unit: string; duration: boolean } | null {
+  const m = /(\d+(?:\.\d+)?)\s*(?:余|多)?\s*([^\d\s]*)$/u.exec(value.trim());
+  if (!m) return null;
+  let n = Number(m[1]);
+  let unit = m[2] ?? '';
+  for (const [re, k] of SCALE)
+    if (re.test(unit)) {
+      n *= k;
+      unit = unit.replace(re, '');
+      break;
+    }
+  const duration = DURATION_SECONDS.find(([re]) => re.test(unit));
+  return duration ? { n: n * duration[1], unit: 'seconds', duration: true } : { n, unit, duration: false };
+}
+
+/**
+ * Which way a from→to figure moved: 'down' for 3天→4小时 (a day count to hours is less), 'up' for 21%→30%,
+ * null when the two cannot be compared (different units, no numbers) or it has no starting value.
+ */
+export function changeOf(f: ResumeFigure): { way: 'up' | 'down'; duration: boolean } | null {
+  if (!f.from) return null;
+  const a = magnitude(f.from);
+  const b = magnitude(f.to);
+  if (!a || !b || a.n === b.n) return null;
+  // A value written without its unit takes the other's (从 3 到 5 个): otherwise units must agree.
+  if (a.unit && b.unit && a.unit !== b.unit) return null;
+  return { way: b.n < a.n ? 'down' : 'up', duration: a.duration || b.duration };
+}
+
+/** The figure as a Chinese phrase: 复购率从 21% 提升到 30%, 搭建时间从 3天 缩短到 4小时, 合同额达到 250万. */
+export function figurePhraseZh(f: ResumeFigure): string {
+  if (!f.from) return `${f.metric}达到 ${f.to}`;
+  const change = changeOf(f);
+  const verb = !change
+    ? '变为'
+    : change.way === 'up'
+      ? change.duration
+        ? '延长到'
+        : '提升到'
+      : change.duration
+        ? '缩短到'
+        : '降到';
+  return `${f.metric}从 ${f.from} ${verb} ${f.to}`;
+}
+
+/** The figure in English: conversion went from 6% to 9.5%, or reached 250k. */
+export function figurePhraseEn(f: ResumeFigure): string {
+  if (!f.from) return `${f.metric} reached ${f.to}`;
+  const change = changeOf(f);
+  const verb = !change ? 'went' : change.way === 'up' ? 'rose' : 'fell';
+  return `${f.metric} ${verb} from ${f.from} to ${f.to}`;
+}

@@ -22,6 +22,7 @@ const interviewPlan = z.object({
   // The same profiles getGenerateJson answers: one schema for both.
   profiles: generateJsonResponse,
   questions: z.array(plannedQuestion),
+  planned: z.number().int().min(0).optional(),
 });
 
 /** The plan when `value` is one (as stored by plan()), else null. */

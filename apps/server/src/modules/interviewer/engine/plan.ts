@@ -3,7 +3,7 @@
 // without its label; behavioural questions from the general set. Only the JD's family and the general set
 // are drawn from, sized to the duration, no repeats, deterministic for the same inputs.
 import { GENERAL_FAMILY } from '../families.ts';
-import { questionCount } from '../policy.ts';
+import { listedCount, questionCount } from '../policy.ts';
 import type { DocumentProfiles, InterviewPlan, PlanInput, PlannedQuestion, ResumeProject } from '../port.ts';
 import type { BankQuestion } from '../repo.ts';
 import { hash32 } from './hash.ts';
@@ -18,6 +18,7 @@ interface PlanContext {
   input: PlanInput;
   profiles: DocumentProfiles;
   vocab: Vocabulary;
+  /** Questions to list: those the duration is planned for, then the reserve. */
   total: number;
   seed: number;
   /** Bank questions the plan may draw from: the JD's family and the general set, in the interview's language. */
@@ -75,7 +76,7 @@ function planContext(
     input,
     profiles,
     vocab,
-    total: questionCount(input.minutes),
+    total: listedCount(input.minutes),
     seed: hash32(input.jdText, input.resumeText, input.style, input.language, input.minutes),
     familyBank: family === GENERAL_FAMILY ? [] : usable.filter((q) => q.family === family),
     generalBank: usable.filter((q) => q.family === GENERAL_FAMILY),
@@ -281,5 +282,6 @@ export function buildPlan(
     minutes: input.minutes,
     profiles,
     questions: questions.map((d, i) => ({ ...d, id: `q${i + 1}` })),
+    planned: Math.min(questionCount(input.minutes), questions.length),
   };
 }

@@ -87,5 +87,20 @@ describe('resume profile', () => {
       expect(projects.map((p) => p.name)).toEqual(['会员积分系统改版', '活动页搭建平台']);
       expect(projects[0]!.figures.map((f) => f.text)).toEqual(['复购率 21%→30%']);
     });
+
+    it('a 专业技能：… or 自我评价：… line after an inline project ends it: no skills list read as an action', () => {
+      const resume = profileResume(
+        [
+          '工作经历：杭州云栈网络科技有限公司 前端开发工程师 2019.07-至今',
+          '项目二：活动页搭建平台（React + TypeScript）。负责可视化编辑器和组件协议设计，搭建时间从3天缩短到4小时。',
+          '专业技能：Vue、React、TypeScript、Node.js、Webpack、性能优化',
+          '自我评价：热爱前端，善于沟通。',
+        ].join('\n'),
+        vocab,
+      );
+      const project = resume.projects.find((p) => p.name === '活动页搭建平台')!;
+      expect(project.actions.join(' ')).not.toMatch(/专业技能|Webpack|自我评价|善于沟通/);
+      expect(resume.skills).toEqual(expect.arrayContaining(['Vue', 'React', 'TypeScript']));
+    });
   });
 });

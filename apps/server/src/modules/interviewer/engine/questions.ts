@@ -2,6 +2,7 @@
 // with its figures), on a resume claim the JD needs, on a duty quoted without its label.
 import type { InterviewLanguage } from '@app/shared/interviews';
 import type { ResumeFigure, ResumeProject } from '../port.ts';
+import { figurePhraseZh } from './figures.ts';
 
 /** A phrase cut to fit a question: at a clause break if one is near, never inside a word or a number. */
 export function phraseOf(text: string, max: number): string {
@@ -21,21 +22,12 @@ export function phraseOf(text: string, max: number): string {
   return (whole || head).trim();
 }
 
-const numberOf = (value: string) => Number(/\d+(?:\.\d+)?/.exec(value)?.[0] ?? Number.NaN);
-
-/** 提到 or 降到, as the figure moved. */
-function movedZh(f: ResumeFigure): string {
-  const from = numberOf(f.from ?? '');
-  const to = numberOf(f.to);
-  return Number.isFinite(from) && Number.isFinite(to) && to < from ? '降到' : '提到';
-}
-
 /** The figure to cite: a change first (from→to), else a value reached. */
 export function leadFigure(project: ResumeProject): ResumeFigure | null {
   return project.figures.find((f) => f.from) ?? project.figures[0] ?? null;
 }
 
-/** 你在「会员积分系统改版」里把复购率从 21% 提到 30%：你具体做了哪几件事，怎么确认是改版带来的？ */
+/** 你在「会员积分系统改版」里把复购率从 21% 提升到 30%：你具体做了哪几件事，怎么确认是改版带来的？ */
 export function projectQuestion(
   project: ResumeProject,
   language: InterviewLanguage,
@@ -63,7 +55,7 @@ export function projectQuestion(
       variant % 2 === 0
         ? '你具体做了哪几件事？怎么确认是你的做法带来的变化？'
         : '这中间最难的一步是什么？你是怎么判断和取舍的？';
-    return `你${where}把${figure.metric}从 ${figure.from} ${movedZh(figure)} ${figure.to}：${ask}`;
+    return `你${where}把${figurePhraseZh(figure)}：${ask}`;
   }
   if (figure)
     return `简历写到你${where}${figure.metric}达到 ${figure.to}：这个结果里你本人负责的是哪一部分？是怎么做到的？`;

@@ -1,7 +1,7 @@
 // Follow-up decisions and the two interviewer styles, on plans built from the shipped bank (no database).
 import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../bank/index.ts';
-import { MIN_ANSWER_MS, questionCount } from '../policy.ts';
+import { FASTEST_TURN_MS, listedCount, MIN_ANSWER_MS, questionCount } from '../policy.ts';
 import type { InterviewerStyle, NextLine, SpokenLine } from '../port.ts';
 import type { BankQuestion } from '../repo.ts';
 import { ZH_JD, ZH_RESUME } from './fixtures.ts';
@@ -132,7 +132,23 @@ describe('the interview fills the time chosen', () => {
   it('plans questions for the duration: more minutes, more questions', () => {
     expect(questionCount(10)).toBeGreaterThan(questionCount(5));
     expect(questionCount(20)).toBeGreaterThan(questionCount(10));
-    expect(planFor(3, 10).questions.length).toBe(questionCount(10));
+    const plan = planFor(3, 10);
+    expect(plan.planned).toBe(questionCount(10));
+    // A reserve follows, from the same family, general set and resume.
+    expect(plan.questions.length).toBeGreaterThan(questionCount(10));
+    expect(plan.questions.length).toBeLessThanOrEqual(listedCount(10));
+  });
+
+  it('a fast typist does not exhaust the plan before the clock: the reserve goes on until time is short', () => {
+    // A whole answer typed and sent in 15 s, never earning a follow-up past the first.
+    const { plan, lines, closing } = hold(10, FASTEST_TURN_MS, SOUND);
+    const asked = lines.filter((l) => l.kind === 'question').length;
+    expect(asked).toBeGreaterThan(plan.planned!);
+    expect(closing).toMatchObject({ kind: 'closing', finished: true });
+    const exhausted = lines.at(-2)?.questionIndex === plan.questions.length - 1;
+    // Ended by the clock; or, only where the bank and resume held no more, by the plan.
+    expect(closing.remainingMs < MIN_ANSWER_MS || exhausted).toBe(true);
+    expect(closing.remainingMs).toBeLessThan(MIN_ANSWER_MS);
   });
 
   it.each([5, 10, 20])(

@@ -14,6 +14,7 @@ import type {
   PlannedQuestion,
   SpokenLine,
 } from '../index.ts';
+import { plannedCount } from '../policy.ts';
 import { JD_LABELS, type JdFixture, type ResumeFixture } from './fixtures/catalog.ts';
 
 export const GRADES = ['strong', 'adequate', 'thin', 'non', 'vague'] as const;
@@ -40,6 +41,8 @@ export interface ProfessionRow {
   family: string;
   familyOk: boolean;
   questions: number;
+  /** Questions kept in reserve after the planned ones, for a candidate faster than planned. */
+  reserve: number;
   /** Questions naming one of the resume's projects, and of those, citing one of its figures. */
   projectsCited: number;
   figuresCited: number;
@@ -47,6 +50,8 @@ export interface ProfessionRow {
   labelsQuoted: string[];
   /** Better answers (of experience questions) that use the candidate's own project or figures. */
   ownMaterial: string;
+  /** Better answers with a blank left to fill in (`我具体做了……`). */
+  placeholders: string[];
   scores: Record<Grade, number | null> & { sequence: number | null };
   /** The sequence's off-topic answers the report counted. */
   offTopicFound: number;
@@ -160,6 +165,7 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
   const scores = {} as ProfessionRow['scores'];
   let thinFollowUp = false;
   let ownMaterial = '';
+  let placeholders: string[] = [];
   for (const grade of GRADES) {
     const { lines, assessment } = await play(brain, plan, (q, _, followUp) => {
       if (grade === 'non') return c.answers.non;
@@ -183,6 +189,9 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
           values.some((v) => fb.better_answer.includes(v)),
       );
       ownMaterial = `${own.length}/${experience.length}`;
+      placeholders = assessment.questions
+        .map((fb) => fb.better_answer)
+        .filter((b) => /……|\.\.\.|目标是……|具体做了……/.test(b));
     }
   }
   const sequence = await play(brain, plan, (_, turn) => c.sequence[turn] ?? null);
@@ -193,7 +202,8 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
     profession: c.profession,
     family,
     familyOk: family === jd.expect.family,
-    questions: plan.questions.length,
+    questions: plannedCount(plan),
+    reserve: plan.questions.length - plannedCount(plan),
     projectsCited: citing.length,
     figuresCited: citing.filter((q) => values.some((v) => q.text.includes(v))).length,
     offFamily: plan.questions
@@ -207,6 +217,7 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
       )
       .map((q) => q.text),
     ownMaterial,
+    placeholders,
     scores,
     offTopicFound: Number(offTopic?.value ?? 0),
     thinFollowUp,
@@ -216,11 +227,11 @@ export async function runProfession(brain: InterviewerBrain, input: CaseInput): 
 
 export function formatTable(rows: ProfessionRow[]): string {
   const head =
-    '| profession | family | q | projects cited (with figures) | off-family | labels quoted | better answers from own material | strong | adequate | thin | non-answer | vague | sequence | off-topic found | thin→follow-up |';
+    '| profession | family | q (+reserve) | projects cited (with figures) | off-family | labels quoted | better answers from own material | strong | adequate | thin | non-answer | vague | sequence | off-topic found | thin→follow-up |';
   const sep = `|${'---|'.repeat(15)}`;
   const body = rows.map((r) => {
     const s = r.scores;
-    return `| ${r.profession} | ${r.family}${r.familyOk ? '' : ' (NO)'} | ${r.questions} | ${r.projectsCited} (${r.figuresCited}) | ${r.offFamily.length} | ${r.labelsQuoted.length} | ${r.ownMaterial} | ${s.strong} | ${s.adequate} | ${s.thin} | ${s.non} | ${s.vague} | ${s.sequence} | ${r.offTopicFound} | ${r.thinFollowUp ? 'yes' : 'NO'} |`;
+    return `| ${r.profession} | ${r.family}${r.familyOk ? '' : ' (NO)'} | ${r.questions} (+${r.reserve}) | ${r.projectsCited} (${r.figuresCited}) | ${r.offFamily.length} | ${r.labelsQuoted.length} | ${r.ownMaterial} | ${s.strong} | ${s.adequate} | ${s.thin} | ${s.non} | ${s.vague} | ${s.sequence} | ${r.offTopicFound} | ${r.thinFollowUp ? 'yes' : 'NO'} |`;
   });
   return [head, sep, ...body].join('\n');
 }
@@ -232,6 +243,7 @@ export function failures(r: ProfessionRow, minutes: number): string[] {
   if (!r.familyOk) out.push(`family ${r.family}`);
   if (r.offFamily.length) out.push(`off-family questions: ${r.offFamily.join(' / ')}`);
   if (r.labelsQuoted.length) out.push(`labels quoted: ${r.labelsQuoted.join(' / ')}`);
+  if (r.placeholders.length) out.push(`better answers with blanks: ${r.placeholders.join(' / ')}`);
   if (minutes >= 10 && r.projectsCited < 2) out.push(`${r.projectsCited} questions on the resume's projects`);
   if (r.figuresCited < 1) out.push('no question cites a figure of the resume');
   if (!r.deterministic) out.push('the plan differs for the same inputs');

@@ -14,7 +14,7 @@
 // and the `line` event replaces the partial preview; when it fails before any piece, the fallback streams.
 import OpenAI from 'openai';
 import { familyOfJob, GENERAL_FAMILY, jobFamily } from '../families.ts';
-import { answersByQuestion, questionCount, turnOptions } from '../policy.ts';
+import { answersByQuestion, plannedCount, questionCount, turnOptions } from '../policy.ts';
 import type {
   ContentAssessment,
   DocumentProfiles,
@@ -121,7 +121,7 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
         }),
       ]);
       const base: InterviewPlan = profiles ? { ...draft, profiles } : draft;
-      const count = draft.questions.length || questionCount(input.minutes);
+      const count = plannedCount(draft) || questionCount(input.minutes);
       try {
         const reply = await chatJson(chat, planPrompt(base, count), planReply);
         const drafted = new Map(draft.questions.map((q) => [q.id, q]));
@@ -141,7 +141,15 @@ export function createLlmInterviewer(options: LlmInterviewerOptions): Interviewe
             difficulty: q.difficulty as 1 | 2 | 3,
           });
         }
-        return { ...base, questions };
+        // The model plans the duration; the draft's reserve (the same family, general set and resume) follows
+        // it, asked only while the clock leaves time for another answer.
+        const planned = questions.length;
+        for (const q of draft.questions.slice(plannedCount(draft))) {
+          if (seen.has(q.text)) continue;
+          seen.add(q.text);
+          questions.push({ ...q, id: `q${questions.length + 1}` });
+        }
+        return { ...base, questions, planned };
       } catch (err) {
         failed('plan', err);
         return draft;

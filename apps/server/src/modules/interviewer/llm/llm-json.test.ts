@@ -125,11 +125,19 @@ describe('LLM interviewer: JSON steps and retries', () => {
     expect(plan.profiles.jd.position).toBe('高级前端开发工程师');
     const draft = t.fallback.results[0] as InterviewPlan;
     expect(draft).toEqual(t.plan);
-    expect(plan.questions.map((q) => [q.id, q.bankId, q.difficulty])).toEqual([
+    expect(plan.planned).toBe(3);
+    expect(plan.questions.slice(0, 3).map((q) => [q.id, q.bankId, q.difficulty])).toEqual([
       ['q1', draft.questions[0]!.bankId, 1],
       ['q2', banked.bankId, 2],
       ['q3', null, 3],
     ]);
+    // The draft's reserve follows the model's questions, for a candidate who answers faster than planned.
+    const reserve = draft.questions.slice(draft.planned);
+    expect(reserve.length).toBeGreaterThan(0);
+    expect(plan.questions.slice(3).map((q) => q.text)).toEqual(
+      reserve.map((q) => q.text).filter((text) => !questions.some((q) => q.text === text)),
+    );
+    expect(plan.questions.map((q) => q.id)).toEqual(plan.questions.map((_, i) => `q${i + 1}`));
     expect(banked.bankId).not.toBeNull();
     expect(t.fallback.calls).toEqual(['plan']);
   });

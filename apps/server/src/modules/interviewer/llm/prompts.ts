@@ -1,6 +1,7 @@
 // The prompts of each step: a system message saying the role and the exact reply format, a user message
 // with the material. Chinese, as the product; the interview language decides what the interviewer speaks.
 import { JOB_FAMILIES } from '../families.ts';
+import { plannedCount } from '../policy.ts';
 import type { InterviewPlan, PlannedQuestion, SpokenLine } from '../port.ts';
 import type { Messages } from './chat.ts';
 import type { TurnAction } from './schemas.ts';
@@ -51,7 +52,10 @@ family 从以下取一个最贴切的，都不合适时填"通用"：${families}
 }
 
 export function planPrompt(plan: InterviewPlan, count: number): Messages {
-  const draft = plan.questions.map((q) => ({ id: q.id, text: q.text, kind: q.kind, topic: q.topic }));
+  // The draft of the duration, not its reserve: the model plans what the duration holds.
+  const draft = plan.questions
+    .slice(0, plannedCount(plan))
+    .map((q) => ({ id: q.id, text: q.text, kind: q.kind, topic: q.topic }));
   return [
     {
       role: 'system',

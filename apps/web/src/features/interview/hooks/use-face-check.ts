@@ -35,6 +35,8 @@ export function useFaceCheck(stream: MediaStream | null, enabled: boolean) {
       stream,
       clock: () => Math.round(performance.now() - started),
       onResult: (result) => {
+        // No picture yet: the check waits for the camera's first real frame.
+        if (result.blank) return;
         recent.push(result);
         if (recent.length > RECENT) recent.shift();
         setAnalysed((n) => n + 1);

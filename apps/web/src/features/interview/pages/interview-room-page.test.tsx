@@ -118,6 +118,8 @@ describe('InterviewRoomPage', () => {
     expect(answers[0]).toMatchObject({ interviewId: 42, text: '我做过三年后端开发' });
     expect(typeof answers[0]?.client_id).toBe('string');
     expect(answers[0]?.answer_end_ms).toBeGreaterThanOrEqual(Number(answers[0]?.answer_start_ms));
+    // Typed in the box: the server is told, and measures no speech rate from it.
+    expect(answers[0]?.spoken).toBe(false);
 
     await user.type(answerBox(), '负责订单系统，QPS 提升了三倍');
     await user.click(await screen.findByRole('button', { name: /回答完毕/ }));

@@ -29,11 +29,15 @@ export class FaceWindow {
   private framedFrames = 0;
   private expressions: Record<string, number> = {};
   private brightnessSum = 0;
+  /** Face frames whose brightness was read. */
+  private brightnessFrames = 0;
   private motionSum = 0;
   private motionCount = 0;
   private last: { x: number; y: number; at: number } | null = null;
 
-  add(sample: { at: number; width: number; height: number; face: FaceSample | null }): void {
+  add(sample: { at: number; width: number; height: number; face: FaceSample | null; blank?: boolean }): void {
+    // A blank frame (no picture yet) is no frame of the candidate: neither a face missing nor a dark face.
+    if (sample.blank) return;
     this.frames += 1;
     const { face } = sample;
     if (!face) {
@@ -54,7 +58,11 @@ export class FaceWindow {
     }
     for (const name of EXPRESSIONS)
       this.expressions[name] = (this.expressions[name] ?? 0) + (face.expressions[name] ?? 0);
-    this.brightnessSum += face.brightness;
+    // A face whose pixels could not be read measured no brightness: it is left out, not counted as black.
+    if (face.brightness !== null && Number.isFinite(face.brightness)) {
+      this.brightnessSum += face.brightness;
+      this.brightnessFrames += 1;
+    }
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     if (this.last && sample.at > this.last.at) {
@@ -77,8 +85,11 @@ export class FaceWindow {
       framed_frames: this.framedFrames,
       expressions: Object.fromEntries(Object.entries(this.expressions).map(([k, v]) => [k, round(v)])),
       head_motion: Math.min(100, round(this.motionCount ? this.motionSum / this.motionCount : 0)),
-      brightness: Math.min(255, round(this.faceFrames ? this.brightnessSum / this.faceFrames : 0)),
     };
+    // No face seen, no brightness measured: a 0 here would read as a black face (仪容仪表 9 from 面部平均亮度 0
+    // with a bright camera showing no face).
+    if (this.brightnessFrames > 0)
+      result.brightness = Math.min(255, round(this.brightnessSum / this.brightnessFrames));
     // `last` stays: motion is measured across the window's edge too.
     this.frames = 0;
     this.faceFrames = 0;
@@ -86,6 +97,7 @@ export class FaceWindow {
     this.framedFrames = 0;
     this.expressions = {};
     this.brightnessSum = 0;
+    this.brightnessFrames = 0;
     this.motionSum = 0;
     this.motionCount = 0;
     return result;

@@ -10,8 +10,11 @@ export interface FaceSample {
   /** Nose height between eyes and mouth, 0..1 (about 0.5 facing the camera). */
   pitch: number;
   expressions: Record<string, number>;
-  /** Mean luminance of the face box, 0-255. */
-  brightness: number;
+  /**
+   * Mean luminance of the face itself (the box its landmarks span, inside the detector's looser box), 0-255;
+   * null when no pixel of it could be read.
+   */
+  brightness: number | null;
 }
 
 export type ToFaceWorker =
@@ -21,4 +24,13 @@ export type ToFaceWorker =
 export type FromFaceWorker =
   | { type: 'ready'; backend: string }
   | { type: 'error'; message: string }
-  | { type: 'result'; at: number; width: number; height: number; face: FaceSample | null; ms: number };
+  | {
+      type: 'result';
+      at: number;
+      width: number;
+      height: number;
+      face: FaceSample | null;
+      /** The frame had no picture in it (all black): it measured nothing, not a missing face. */
+      blank?: boolean;
+      ms: number;
+    };

@@ -13,6 +13,8 @@ export interface FaceResult {
   width: number;
   height: number;
   face: FaceSample | null;
+  /** The frame had no picture in it: it measured nothing. */
+  blank?: boolean;
   /** Time the worker took for this frame. */
   ms: number;
 }

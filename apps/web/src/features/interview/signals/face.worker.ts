@@ -2,6 +2,7 @@
 // the app itself) finds the face, its landmarks and expression, and the worker answers with numbers only.
 import * as faceapi from '@vladmandic/face-api';
 import type { FaceSample, FromFaceWorker, ToFaceWorker } from './face-protocol';
+import { isBlankFrame, meanLuminance } from './luminance';
 
 const post = (message: FromFaceWorker) => (self as unknown as Worker).postMessage(message);
 
@@ -78,23 +79,13 @@ async function init(modelBase: string) {
   post({ type: 'ready', backend: tf.getBackend() });
 }
 
-function meanLuminance(image: ImageData, box: FaceSample['box']): number {
-  const { data, width, height } = image;
-  const x0 = Math.max(0, Math.floor(box.x));
-  const y0 = Math.max(0, Math.floor(box.y));
-  const x1 = Math.min(width, Math.ceil(box.x + box.width));
-  const y1 = Math.min(height, Math.ceil(box.y + box.height));
-  let sum = 0;
-  let n = 0;
-  // Every fourth pixel each way is plenty for a mean.
-  for (let y = y0; y < y1; y += 4) {
-    for (let x = x0; x < x1; x += 4) {
-      const i = (y * width + x) * 4;
-      sum += 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0);
-      n += 1;
-    }
-  }
-  return n ? sum / n : 0;
+/** The box the landmarks span: the face itself, where the detector's box takes in hair and background. */
+function landmarkBox(points: faceapi.Point[]): FaceSample['box'] {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
 function centre(points: faceapi.Point[]): { x: number; y: number } {
@@ -114,6 +105,11 @@ async function analyse(bitmap: ImageBitmap, at: number) {
   ctx.drawImage(bitmap, 0, 0);
   bitmap.close();
   const image = ctx.getImageData(0, 0, width, height);
+  // No picture yet (the camera's first frames, the preview canvas before its first draw): nothing measured.
+  if (isBlankFrame(image)) {
+    post({ type: 'result', at, width, height, face: null, blank: true, ms: performance.now() - started });
+    return;
+  }
   const tensor = tf.browser.fromPixels(image);
   try {
     const found = await faceapi
@@ -137,7 +133,7 @@ async function analyse(bitmap: ImageBitmap, at: number) {
         yaw: Math.max(-1, Math.min(1, (nose.x - eyes.x) / eyeSpan)),
         pitch: Math.max(0, Math.min(1, (nose.y - eyes.y) / Math.max(1, mouth.y - eyes.y))),
         expressions: { ...found.expressions },
-        brightness: meanLuminance(image, box),
+        brightness: meanLuminance(image, landmarkBox(landmarks.positions)) ?? meanLuminance(image, box),
       };
     }
     post({ type: 'result', at, width, height, face, ms: performance.now() - started });

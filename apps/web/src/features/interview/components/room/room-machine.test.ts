@@ -117,7 +117,7 @@ describe('the interview room machine', () => {
       { type: 'speakingBegan', text: greeting.text, last: false },
       { type: 'voiceStarted', at: 2000 },
       { type: 'listeningBegan' },
-      { type: 'heard', draft: '我叫', interim: '李' },
+      { type: 'heard', draft: '我叫', interim: '李', spoken: true },
       { type: 'speakingEnded', at: 3000 },
     ]);
     expect(states.map((s) => s.phase)).toEqual([
@@ -128,11 +128,12 @@ describe('the interview room machine', () => {
       'answering',
     ]);
     expect(states[3]).toMatchObject({ draft: '我叫', interim: '李', listening: true });
-    expect(last(states).timing).toEqual({ answerStart: 2000, questionEnd: 2000 });
+    expect(last(states).timing).toEqual({ answerStart: 2000, questionEnd: 2000, spoken: true });
     expect(answerTimingOf(last(states).timing, 5000)).toEqual({
       question_end_ms: 2000,
       answer_start_ms: 2000,
       answer_end_ms: 5000,
+      spoken: true,
     });
   });
 
@@ -176,10 +177,54 @@ describe('the interview room machine', () => {
       { type: 'voiceStarted', at: 1 },
       { type: 'listeningBegan' },
       { type: 'transcribing', interim: '转写中' },
-      { type: 'transcribed', draft: '打字的 听到的' },
+      { type: 'transcribed', draft: '打字的 听到的', heard: true },
     ]);
     expect(states[2]).toMatchObject({ listening: false, interim: '转写中' });
     expect(last(states)).toMatchObject({ interim: '', draft: '打字的 听到的', phase: 'answering' });
+    expect(answerTimingOf(last(states).timing, 9).spoken).toBe(true);
+  });
+
+  it('tells the server which answers were spoken: typed ones, and a failed transcription, are not', () => {
+    const asked = run(roomReducer(fresh(), started), [
+      { type: 'speakingBegan', text: greeting.text, last: false },
+      { type: 'speakingEnded', at: 1000 },
+    ]);
+    // Typed only (the microphone may hear sound meanwhile: the answer is still typed).
+    const typed = run(last(asked), [{ type: 'draftChanged', draft: '我做过后端', at: 2000 }]);
+    expect(answerTimingOf(last(typed).timing, 3000)).toMatchObject({ spoken: false });
+    // 开始回答 pressed but nothing recognised, then typed: typed.
+    const silent = run(last(asked), [
+      { type: 'voiceStarted', at: 2000 },
+      { type: 'listeningBegan' },
+      { type: 'heard', draft: '', interim: '嗯', spoken: false },
+      { type: 'draftChanged', draft: '打字的回答', at: 2500 },
+    ]);
+    expect(answerTimingOf(last(silent).timing, 3000).spoken).toBe(false);
+    // The server's transcription failed: what is sent is what was typed.
+    const failed = run(last(asked), [
+      { type: 'voiceStarted', at: 2000 },
+      { type: 'transcribing', interim: '转写中' },
+      { type: 'transcribed', draft: '', heard: false },
+    ]);
+    expect(answerTimingOf(last(failed).timing, 3000).spoken).toBe(false);
+    // Recognised, then the box emptied by hand and typed afresh: typed.
+    const retyped = run(last(asked), [
+      { type: 'voiceStarted', at: 2000 },
+      { type: 'heard', draft: '我叫李雷', interim: '', spoken: true },
+      { type: 'draftChanged', draft: '', at: 2500 },
+      { type: 'draftChanged', draft: '重新打字', at: 2600 },
+    ]);
+    expect(answerTimingOf(last(retyped).timing, 3000).spoken).toBe(false);
+    // Recognised and corrected by hand: spoken.
+    const corrected = run(last(asked), [
+      { type: 'voiceStarted', at: 2000 },
+      { type: 'heard', draft: '我叫李雷', interim: '', spoken: true },
+      { type: 'draftChanged', draft: '我叫李蕾', at: 2500 },
+    ]);
+    expect(answerTimingOf(last(corrected).timing, 3000).spoken).toBe(true);
+    // The next question starts afresh.
+    const next = roomReducer(last(corrected), { type: 'speakingBegan', text: '下一题', last: false });
+    expect(answerTimingOf(next.timing, 4000).spoken).toBe(false);
   });
 
   it('a recognition failure stops listening and says why', () => {

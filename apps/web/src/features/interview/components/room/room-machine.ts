@@ -29,6 +29,8 @@ export type RoomPhase =
 export interface TurnTiming {
   questionEnd?: number;
   answerStart?: number;
+  /** Speech recognition (or the server's transcription) put words into this answer: it was spoken. */
+  spoken?: boolean;
 }
 
 export interface RoomState {
@@ -79,13 +81,14 @@ export type RoomEvent =
   | { type: 'voiceStarted'; at: number | undefined }
   | { type: 'listeningBegan' }
   | { type: 'listeningStopped' }
-  | { type: 'heard'; draft: string; interim: string }
+  /** Recognition reports; `spoken` when final words of speech went into the draft. */
+  | { type: 'heard'; draft: string; interim: string; spoken: boolean }
   | { type: 'asrFailed'; reason: AsrFailure }
   | { type: 'draftChanged'; draft: string; at: number | undefined }
   /** 回答完毕 with the server's ASR: the recording is being transcribed (`interim` says so). */
   | { type: 'transcribing'; interim: string }
-  /** The transcription came back (or failed): `draft` is what the box holds now. */
-  | { type: 'transcribed'; draft: string }
+  /** The transcription came back (or failed): `draft` is what the box holds now, `heard` if it added words. */
+  | { type: 'transcribed'; draft: string; heard: boolean }
   /**
    * The answer goes out: shown at once (`show`), unless the server already holds it (a resend after a reload
    * whose reply was lost).
@@ -204,7 +207,12 @@ export function roomReducer(s: RoomState, e: RoomEvent): RoomState {
     case 'listeningStopped':
       return { ...s, listening: false, interim: '' };
     case 'heard':
-      return { ...s, draft: e.draft, interim: e.interim };
+      return {
+        ...s,
+        draft: e.draft,
+        interim: e.interim,
+        timing: e.spoken ? { ...s.timing, spoken: true } : s.timing,
+      };
     case 'asrFailed':
       return { ...s, listening: false, interim: '', asrProblem: e.reason };
     case 'draftChanged':
@@ -212,11 +220,18 @@ export function roomReducer(s: RoomState, e: RoomEvent): RoomState {
         const answerStart = s.timing.answerStart ?? e.at;
         return { ...s, draft: e.draft, phase: 'answering', timing: { ...s.timing, answerStart } };
       }
+      // The box emptied by hand: what is written next is typed, whatever was heard before.
+      if (!e.draft.trim()) return { ...s, draft: e.draft, timing: { ...s.timing, spoken: false } };
       return { ...s, draft: e.draft };
     case 'transcribing':
       return { ...s, listening: false, interim: e.interim };
     case 'transcribed':
-      return { ...s, interim: '', draft: e.draft };
+      return {
+        ...s,
+        interim: '',
+        draft: e.draft,
+        timing: e.heard ? { ...s.timing, spoken: true } : s.timing,
+      };
     case 'answerSent':
       return answerSent(s, e);
     case 'replyStreamed':
@@ -242,12 +257,16 @@ export function roomReducer(s: RoomState, e: RoomEvent): RoomState {
   }
 }
 
-/** When the answer's moments fall, given when it was sent (SPEC §4's question_end/answer_start/answer_end). */
+/**
+ * When the answer's moments fall, given when it was sent (SPEC §4's question_end/answer_start/answer_end), and
+ * whether it was spoken: the server measures speech rate, pauses and tone on spoken answers only.
+ */
 export function answerTimingOf(timing: TurnTiming, now: number) {
   return {
     question_end_ms: timing.questionEnd ?? timing.answerStart ?? now,
     answer_start_ms: timing.answerStart ?? now,
     answer_end_ms: now,
+    spoken: timing.spoken === true,
   };
 }
 

@@ -189,7 +189,8 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     stopListening();
     dispatch({ type: 'listeningBegan' });
     effects.listening = listen(state.language, {
-      onText: (finalText, interim) => dispatch({ type: 'heard', draft: base + finalText, interim }),
+      onText: (finalText, interim) =>
+        dispatch({ type: 'heard', draft: base + finalText, interim, spoken: finalText.trim() !== '' }),
       onFailure,
     });
   }, [effects, now, state.draft, state.language, stopListening]);
@@ -199,8 +200,9 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     [now],
   );
 
+  /** Sends the answer; `heardNow`: a transcription just added words the state does not show yet. */
   const submitText = useCallback(
-    (draft: string) => {
+    (draft: string, heardNow = false) => {
       if (interviewId === null) return;
       const text = draft.trim();
       if (!text) {
@@ -215,11 +217,12 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
       stopListening();
       effects.speaker?.cancel();
       const at = now() ?? 0;
+      const timing = latest.current.timing;
       const answer: PendingAnswer = {
         interviewId,
         text,
         client_id: newClientId(),
-        ...answerTimingOf(latest.current.timing, at),
+        ...answerTimingOf(heardNow ? { ...timing, spoken: true } : timing, at),
       };
       dispatch({ type: 'answerSent', text, atMs: at, show: true });
       void deliver(answer);
@@ -240,11 +243,12 @@ export function useInterviewRoom(interviewId: number | null, onFinished: (id: nu
     current.finish().then(
       (heard) => {
         const joined = [typed, heard.trim()].filter(Boolean).join(' ');
-        dispatch({ type: 'transcribed', draft: joined });
-        submitText(joined);
+        const spoken = heard.trim() !== '';
+        dispatch({ type: 'transcribed', draft: joined, heard: spoken });
+        submitText(joined, spoken);
       },
       (error) => {
-        dispatch({ type: 'transcribed', draft: typed });
+        dispatch({ type: 'transcribed', draft: typed, heard: false });
         getMessage().error(isApiError(error) ? error.msg : M.transcribeFailed);
       },
     );

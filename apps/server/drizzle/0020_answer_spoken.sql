@@ -1,0 +1,1 @@
+ALTER TABLE "interview_lines" ADD COLUMN "spoken" boolean;
