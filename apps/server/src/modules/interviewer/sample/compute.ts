@@ -158,7 +158,7 @@ export async function computeDemoSample(input: SampleInput = loadSampleInput()):
         responseMs,
       });
       say('candidate', 'answer', text, Math.round((text.length / ANSWER_CHARS_PER_S) * 1000));
-      timings.push({ text, responseMs, startMs: start, endMs: clock });
+      timings.push({ text, responseMs, startMs: start, endMs: clock, spoken: true });
       windows.push(windowOver(start, clock, turn));
       line = await brain.next({ plan, dialogue, remainingMs: plan.minutes * 60_000 - clock });
     }
