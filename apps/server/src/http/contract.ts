@@ -17,7 +17,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
-import { RATE_LIMIT_MESSAGE, type RateLimitRule, rateLimiter } from './rate-limit.ts';
+import { TooManyRequestsError } from './errors.ts';
+import { RATE_LIMIT_MESSAGE, type RateLimitResult, type RateLimitRule, rateLimiter } from './rate-limit.ts';
 
 /** A Fastify instance inside a FastifyPluginAsyncZod. */
 export type ZodApp = FastifyInstance<
@@ -164,13 +165,25 @@ export function limitedRouteOptions(app: ZodApp, method: string, url: string, li
   return { preHandler: [limitHook(app, `route:${method}:${url}`, limit)], config };
 }
 
-/** Counts the call against the caller (the user, else the address); 429 past the limit. */
+/**
+ * Counts the call against the caller (the user, else the address); 429 past the limit. With the Kv
+ * (Redis) unreachable the call goes through: this blanket limit only slows scripts, and failing it would
+ * turn every write into a 500 during an outage. The limits that guard secrets (codes, passwords) are
+ * counted in their handlers and still hold.
+ */
 function limitHook(app: ZodApp, name: string, limit: EndpointLimit) {
   const rule: RateLimitRule = { name, ...limit };
   return async (request: FastifyRequest) => {
     const limiter = rateLimiter(app.kv, rule);
     const caller = request.auth ? `u:${request.auth.userId}` : `ip:${request.ip}`;
-    await limiter.consume(caller, RATE_LIMIT_MESSAGE);
+    let hit: RateLimitResult;
+    try {
+      hit = await limiter.hit(caller);
+    } catch (error) {
+      request.log.warn({ err: error }, 'rate limit not counted: the kv is unreachable');
+      return;
+    }
+    if (!hit.allowed) throw new TooManyRequestsError(RATE_LIMIT_MESSAGE, hit.retryAfterSeconds);
   };
 }
 

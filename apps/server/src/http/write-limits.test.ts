@@ -62,4 +62,17 @@ describe('rate limits on every route that writes', () => {
     });
     expect(theirs.statusCode).toBe(200);
   });
+
+  it('lets a write through while the kv is unreachable, rather than answering 500', async () => {
+    const { app } = t;
+    const { headers } = await buildSession(app.db);
+    const incr = app.kv.incr;
+    app.kv.incr = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/interview/add', headers, payload: {} });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      app.kv.incr = incr;
+    }
+  });
 });
