@@ -4,10 +4,10 @@
 import { USER_TYPE } from '@app/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_MESSAGES } from '../../http/ws.ts';
 import { backends, createTestApp, openTestDatabase, type TestApp } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
 import { post } from '../../test/interviews.ts';
-import { WS_MESSAGES } from '../../http/ws.ts';
 import { connect, socketBase, type TestSocket } from '../../test/ws-client.ts';
 
 type Message = { type: string; [key: string]: unknown };
