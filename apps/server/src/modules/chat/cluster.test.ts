@@ -1,9 +1,10 @@
-// Scale-out for real: two server PROCESSES (src/server.ts as child processes, as a deployment runs them) on
+// Scale-out for real: two server PROCESSES (the built dist/server.js, as `npm start` runs it) on
 // one PostgreSQL and one Redis, chatting across each other; then the Redis restarted under them, and one
 // server restarted, with clients catching up by seq. The Redis is a private `redis-server` on a free port,
 // so killing it disturbs no other test.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,9 +13,9 @@ import { USER_TYPE } from '@app/shared/constants';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { type Database, openDatabase } from '../../infra/db/client.ts';
-import { databaseUrl } from '../../test/backends.ts';
+import { backends, databaseUrl } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
-import { listeningPort, type ServerProcess, startServer } from '../../test/server-process.ts';
+import { builtServer, listeningPort, type ServerProcess, startServer } from '../../test/server-process.ts';
 import { connect, type TestSocket } from '../../test/ws-client.ts';
 
 type Message = { type: string; [key: string]: unknown };
@@ -92,8 +93,16 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisServer = redisBinary();
+// Like the clustered socket test: PostgreSQL and Redis configured. `npm test` builds before this suite; a
+// run without the bundle says so instead of testing something else.
+const built = existsSync(builtServer);
+const clustered = backends().includes('postgres') && Boolean(process.env.TEST_REDIS_URL);
+if (clustered && !built) console.warn(`chat cluster test skipped: ${builtServer} is missing (npm run build)`);
+if (clustered && !redisServer) console.warn('chat cluster test skipped: no redis-server on PATH');
 
-describe.runIf(baseUrl && redisServer)('chat across two server processes [postgres + redis]', () => {
+const runs = clustered && built && Boolean(baseUrl && redisServer);
+
+describe.runIf(runs)('chat across two server processes [postgres + redis]', () => {
   const name = `${inject('postgresTemplate') ?? 'app'}_chat_${randomBytes(4).toString('hex')}`;
   const servers: ServerProcess[] = [];
   const ports: number[] = [];
@@ -148,7 +157,7 @@ describe.runIf(baseUrl && redisServer)('chat across two server processes [postgr
   };
 
   async function startApp(index: number) {
-    const run = startServer(env);
+    const run = startServer(env, { built: true });
     servers[index] = run;
     ports[index] = await listeningPort(run);
   }
