@@ -27,11 +27,15 @@ declare module 'fastify' {
 
 export const WS_MESSAGES = {
   badMessage: '消息格式不正确',
+  tooLarge: '消息过长，请精简后再发送',
+  tooMany: '发送太频繁，请稍后再试',
   failed: '服务器开小差了，请稍后重试',
 } as const;
 
-/** Larger frames close the socket (1009): every message here is a few lines of JSON. */
+/** Larger messages are answered with an error (the socket stays open): every message here is a few lines of JSON. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Larger frames are not even read: the socket closes with 1009. */
+export const MAX_FRAME_BYTES = 1024 * 1024;
 /** Messages a client may send: a burst, then so many a second. */
 export const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perSecond: 10 };
 /** How long a shutdown waits for clients to answer the close before cutting them off. */
@@ -281,7 +285,13 @@ export class SocketHub {
     ws.on('message', (data: RawData, isBinary: boolean) => {
       connection.alive = true;
       if (!connection.take()) {
+        connection.send({ type: 'error', msg: WS_MESSAGES.tooMany });
         connection.close(SOCKET_CLOSE.policy, 'too many messages');
+        return;
+      }
+      const bytes = Array.isArray(data) ? data.reduce((n, part) => n + part.byteLength, 0) : data.byteLength;
+      if (bytes > MAX_MESSAGE_BYTES) {
+        connection.send({ type: 'error', msg: WS_MESSAGES.tooLarge });
         return;
       }
       const message = isBinary ? undefined : parseJson(String(data));
@@ -353,7 +363,7 @@ export const socketsPlugin = fp(
     // Added before @fastify/websocket's own preClose, so clients hear 1001 rather than a bare close.
     app.addHook('preClose', () => hub.closeAll());
     await app.register(websocket, {
-      options: { maxPayload: MAX_MESSAGE_BYTES },
+      options: { maxPayload: MAX_FRAME_BYTES },
       // A broken frame or a dropped line is the client's doing: worth a warning, not an error.
       errorHandler: (err, socket, request) => {
         request.log.warn({ err }, 'socket error');

@@ -1,5 +1,6 @@
 // The server as a child process from source (tsx), for tests of start-up, shutdown and clusters.
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import { serverRoot } from '../paths.ts';
 
 export interface ServerProcess {
@@ -9,9 +10,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server.ts` with only the given settings (plus PATH and HOME) in its environment. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** The bundle `npm run build` writes and `npm start` runs. */
+export const builtServer = path.join(serverRoot, 'dist', 'server.js');
+
+/**
+ * Starts `src/server.ts` (or, with `built`, the bundle `dist/server.js` as `npm start` runs it) with only the
+ * given settings (plus PATH and HOME) in its environment.
+ */
+export function startServer(env: Record<string, string>, options: { built?: boolean } = {}): ServerProcess {
+  const args = options.built ? [builtServer] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
   });

@@ -457,8 +457,14 @@ export async function applicationOf(deps: ChatDeps, caller: Caller, messageId: n
   };
 }
 
+/**
+ * Live delivery is best effort: the message is already stored, and every client asks for what came after
+ * its last seq on (re)connect. So a pub/sub outage (Redis restarting) must not fail the send that stored it.
+ */
 async function fanOut(pubsub: PubSub, userIds: number[], message: ChatOutbound): Promise<void> {
-  await Promise.all(userIds.map((id) => publish(pubsub, userChannel(id), message)));
+  const results = await Promise.allSettled(userIds.map((id) => publish(pubsub, userChannel(id), message)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) console.warn('chat live delivery failed; clients catch up by seq:', String(failed.reason));
 }
 
 export function unreadCount(db: Db, caller: Caller): Promise<number> {

@@ -4,6 +4,7 @@
 import { USER_TYPE } from '@app/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_MESSAGES } from '../../http/ws.ts';
 import { backends, createTestApp, openTestDatabase, type TestApp } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
 import { post } from '../../test/interviews.ts';
@@ -105,8 +106,25 @@ describe('chat socket', () => {
     const socket = await track(connect(socketUrl(base, stranger)));
     socket.send({ type: 'chat', session_id: sessionId, content: 'hi', client_id: 'x' });
     expect(await socket.received(isType('error'))).toMatchObject({ type: 'error' });
-    for (let i = 0; i < 60; i++) socket.send({ type: 'heartbeat' });
+    // 50 messages at once: over the limit, told why, then closed.
+    for (let i = 0; i < 50; i++) socket.send({ type: 'heartbeat' });
     expect(await socket.closed).toBe(1008);
+    expect(socket.messages).toContainEqual({ type: 'error', msg: WS_MESSAGES.tooMany });
+  });
+
+  it('answers a 100 KB message with an error frame, stores nothing and stays open', async () => {
+    const { seeker, sessionId } = await conversation(test.app);
+    const socket = await track(connect(socketUrl(base, seeker)));
+    socket.send({ type: 'chat', session_id: sessionId, content: 'x'.repeat(100 * 1024), client_id: 'big' });
+    expect(await socket.received(isType('error'))).toEqual({ type: 'error', msg: WS_MESSAGES.tooLarge });
+    socket.send({ type: 'heartbeat' });
+    await socket.received(isType('heartbeat'));
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+    const stored = await test.app.inject({
+      url: `/api/chat/messages?sessionId=${sessionId}`,
+      headers: seeker.headers,
+    });
+    expect(stored.json().data.lists).toEqual([]);
   });
 });
 
