@@ -144,6 +144,7 @@ describe.runIf(runs)('chat across two server processes [postgres + redis]', () =
       headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: one helper reads the answers of several endpoints, each checked by the test
     const json = (await response.json()) as { code: number; message?: string; data: any };
     return { status: response.status, ...json };
   }
