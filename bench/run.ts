@@ -5,6 +5,7 @@ import { interviewerBench } from './interviewer.ts';
 import { llmBench } from './llm.ts';
 import { searchBench } from './search.ts';
 import { startupBench } from './startup.ts';
+import { webBench } from './web.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   startup: startupBench,
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   llm: llmBench,
   search: searchBench,
   interviewer: interviewerBench,
+  web: webBench,
 };
 const wanted = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {
