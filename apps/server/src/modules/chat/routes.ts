@@ -28,6 +28,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
     pubsub: app.pubsub,
     storage: app.storage,
     brain: options.brain,
+    log: app.log,
   };
   const presence = new Presence(app.kv);
   app.addHook('onReady', async () => presence.start(HEARTBEAT_MS));

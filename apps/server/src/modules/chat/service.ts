@@ -11,6 +11,7 @@ import {
 } from '@app/shared/chat';
 import { USER_TYPE } from '@app/shared/constants';
 import { displayName } from '@app/shared/people';
+import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { type Channel, channel, publish } from '../../http/ws.ts';
 import type { Db } from '../../infra/db/client.ts';
@@ -30,6 +31,7 @@ export interface ChatDeps {
   pubsub: PubSub;
   storage: Storage;
   brain: InterviewerBrain;
+  log: FastifyBaseLogger;
 }
 
 export interface Caller {
@@ -265,7 +267,7 @@ export async function sendMessage(
   const shaped = toMessage(message);
   if (!duplicate) {
     await card.afterStore?.(message);
-    await fanOut(deps.pubsub, [session.seekerId, session.businessUserId], { type: 'chat', message: shaped });
+    await fanOut(deps, [session.seekerId, session.businessUserId], { type: 'chat', message: shaped });
   }
   return shaped;
 }
@@ -409,7 +411,7 @@ export async function respondCard(
   const answered = await repo.answerCard(deps.db, message.id, wanted, payload);
   if (!answered) return respondCard(deps, caller, input);
   const shaped = toMessage(answered);
-  await fanOut(deps.pubsub, [session.seekerId, session.businessUserId], { type: 'update', message: shaped });
+  await fanOut(deps, [session.seekerId, session.businessUserId], { type: 'update', message: shaped });
   return shaped;
 }
 
@@ -426,7 +428,7 @@ async function exchangedContacts(db: Db, message: ChatMessage): Promise<ChatMess
 export async function markAsRead(deps: ChatDeps, caller: Caller, sessionId: number, seq: number | null) {
   const { session, side } = await ownSession(deps.db, caller, sessionId);
   const readSeq = await repo.markRead(deps.db, session.id, side, seq);
-  await fanOut(deps.pubsub, [session.seekerId, session.businessUserId], {
+  await fanOut(deps, [session.seekerId, session.businessUserId], {
     type: 'read',
     session_id: session.id,
     reader_id: caller.userId,
@@ -461,10 +463,12 @@ export async function applicationOf(deps: ChatDeps, caller: Caller, messageId: n
  * Live delivery is best effort: the message is already stored, and every client asks for what came after
  * its last seq on (re)connect. So a pub/sub outage (Redis restarting) must not fail the send that stored it.
  */
-async function fanOut(pubsub: PubSub, userIds: number[], message: ChatOutbound): Promise<void> {
-  const results = await Promise.allSettled(userIds.map((id) => publish(pubsub, userChannel(id), message)));
+async function fanOut(deps: ChatDeps, userIds: number[], message: ChatOutbound): Promise<void> {
+  const results = await Promise.allSettled(
+    userIds.map((id) => publish(deps.pubsub, userChannel(id), message)),
+  );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) console.warn('chat live delivery failed; clients catch up by seq:', String(failed.reason));
+  if (failed) deps.log.warn({ err: failed.reason }, 'chat live delivery failed; clients catch up by seq');
 }
 
 export function unreadCount(db: Db, caller: Caller): Promise<number> {
