@@ -84,7 +84,12 @@ export async function webBench(): Promise<void> {
     ...(process.env.BENCH_BEFORE ? [{ label: 'before', root: path.resolve(process.env.BENCH_BEFORE) }] : []),
     { label: process.env.BENCH_BEFORE ? 'after' : 'this build', root: repoRoot },
   ];
-  console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores\n`);
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, ${os.cpus().length} cores\n`,
+  );
   console.log('| build | page | preset | perf | a11y | best pr. | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   const chrome = await chromeLauncher.launch({
@@ -120,5 +125,10 @@ export async function webBench(): Promise<void> {
   } finally {
     chrome.kill();
   }
-  console.log(`\nload average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }

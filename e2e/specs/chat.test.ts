@@ -319,7 +319,11 @@ describe('apply and chat', () => {
 
   it('pins the conversation to the top, then deletes it', async () => {
     // A rerun after a failure may find it pinned already: asked of the server, not of a menu still opening.
-    const listed = await api<{ lists: { id: number; pinned: boolean }[] }>(seeker, 'GET', '/api/chat/sessions');
+    const listed = await api<{ lists: { id: number; pinned: boolean }[] }>(
+      seeker,
+      'GET',
+      '/api/chat/sessions',
+    );
     if (listed.lists.find((s) => s.id === mine.id)?.pinned) {
       await api(seeker, 'POST', '/api/chat/session/operate', { sessionId: mine.id, action: 'unpin' });
       await seekerPage.reload();
