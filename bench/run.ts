@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn (or those named on the command line), each printing ratios
 // against a baseline measured in the same run.
+import { chatBench } from './chat.ts';
 import { frontendBench } from './frontend.ts';
 import { interviewerBench } from './interviewer.ts';
 import { llmBench } from './llm.ts';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   search: searchBench,
   interviewer: interviewerBench,
   web: webBench,
+  chat: chatBench,
 };
 const wanted = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {

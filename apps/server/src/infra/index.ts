@@ -89,7 +89,10 @@ export async function openInfra(config: Config, database?: Database, log?: Infra
     let pubsub: PubSub;
     if (config.REDIS_URL) {
       const redis = await openRedis(config.REDIS_URL, log);
-      const subscriber = redis.duplicate();
+      // A connection of its own, connected before its first SUBSCRIBE and with the same error handling: a
+      // lazy duplicate connected by that SUBSCRIBE failed its ready check ('Connection in subscriber mode'),
+      // an unhandled error, and lost what was published while it reconnected (seen in bench:chat).
+      const subscriber = await openRedis(config.REDIS_URL, log);
       closers.push(
         () => redis.quit(),
         () => subscriber.quit(),
