@@ -54,6 +54,14 @@ describe('interview room', () => {
       const body = await res.text().catch(() => '');
       chunkReplies.push(`${res.request().method()} ${res.status()} ${body.slice(0, 120)}`);
     });
+    // Signal windows (one each 5 s) that carry the face model's frames: the model loads slowly on a busy CPU,
+    // and an interview typed this fast can be over before it does, so the test waits for one before ending.
+    let faceWindows = 0;
+    page.on('request', (req) => {
+      if (!req.url().endsWith('/api/interview/signals')) return;
+      const window = JSON.parse(req.postData() ?? '{}') as { face?: { frames?: number } | null };
+      if ((window.face?.frames ?? 0) > 0) faceWindows++;
+    });
     const id = await enterRoom(page, 'interview-room');
 
     const subtitle = page.getByTestId('subtitle');
@@ -119,6 +127,7 @@ describe('interview room', () => {
         await page.getByText(`[候选人]${answer}`).waitFor({ timeout: 20_000 });
       }
     }
+    await expect.poll(() => faceWindows, { timeout: 120_000 }).toBeGreaterThan(0);
     if (!(await dialog.isVisible())) await finishByHand(page);
     await dialog.waitFor({ timeout: 60_000 });
     await settle(page);
