@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { USER_TYPE } from '@app/shared/constants';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { type Database, openDatabase } from '../../infra/db/client.ts';
 import { backends, databaseUrl } from '../../test/backends.ts';
 import { buildCompany, buildJob, buildSession } from '../../test/factories.ts';
@@ -52,19 +52,24 @@ async function startRedis(binary: string, port: number): Promise<ChildProcess> {
       stdio: 'ignore',
     },
   );
-  for (let i = 0; i < 200; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const probe = net.connect(port, '127.0.0.1', () => {
-        probe.end();
-        resolve(true);
-      });
-      probe.once('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 25));
+  try {
+    // Polled with a deadline: a probe that connects means redis-server is listening.
+    await vi.waitFor(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const probe = net.connect(port, '127.0.0.1', () => {
+            probe.end();
+            resolve();
+          });
+          probe.once('error', reject);
+        }),
+      { timeout: 10_000, interval: 25 },
+    );
+    return child;
+  } catch {
+    child.kill('SIGKILL');
+    throw new Error(`redis-server did not start on ${port}`);
   }
-  child.kill('SIGKILL');
-  throw new Error(`redis-server did not start on ${port}`);
 }
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
@@ -74,22 +79,8 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pr
   await exited;
 }
 
-/** Retries `fn` until it resolves (a socket reconnecting, a subscription coming back). */
-async function eventually<T>(fn: () => Promise<T>, tries = 200): Promise<T> {
-  let last: unknown;
-  for (let i = 0; i < tries; i++) {
-    try {
-      return await fn();
-    } catch (err) {
-      last = err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw last;
-}
-
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> =>
-  Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
+/** Retries `fn` until it resolves, within a deadline (a socket reconnecting, a subscription coming back). */
+const eventually = <T>(fn: () => Promise<T>): Promise<T> => vi.waitFor(fn, { timeout: 10_000, interval: 50 });
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisServer = redisBinary();
@@ -265,8 +256,8 @@ describe.runIf(runs)('chat across two server processes [postgres + redis]', () =
       const content = `恢复后${n++}`;
       const live = await socketOn(1, recruiter);
       await call(0, 'POST', '/api/chat/sendMessage', seeker.headers, { session_id: sessionId, content });
-      const got = await withTimeout(live.received(chatWith(content)), 1_000);
-      if (got === 'timeout') throw new Error('not delivered yet');
+      // Asked again with a new message while this one has not come: vi.waitFor's deadline bounds the wait.
+      await vi.waitFor(() => live.received(chatWith(content)), { timeout: 1_000 });
     });
     onA.ws.terminate();
     onB.ws.terminate();
