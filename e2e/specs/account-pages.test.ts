@@ -1,8 +1,4 @@
-// The account pages tried as a new user would (issue 8): consent and the two documents, the footer's
-// site facts, 免费试用 for a visitor, registration's texts, 忘记密码 for an unregistered number, the code
-// auto-fill's label, and the phone drawer of a logged-in user.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONSENT,
   expectNoSidewaysScroll,
@@ -12,7 +8,7 @@ import {
   submit,
   toast,
 } from '../support/accounts.ts';
-import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { browserForFile, screenshot } from '../support/browser.ts';
 import { E2E_SITE } from '../support/server.ts';
 
 const SIZES = [
@@ -21,21 +17,8 @@ const SIZES = [
 ] as const;
 
 describe('account pages', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const open = async (mobile: boolean): Promise<Page> => {
-    const context = await newContext(browser, { mobile });
-    contexts.push(context);
-    return context.newPage();
-  };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser.close();
-  });
+  const files = browserForFile();
+  const open = files.page;
 
   it('asks for consent on SMS login and registration, unticked, and refuses until it is ticked', async () => {
     for (const { mobile, suffix } of SIZES) {
@@ -171,8 +154,8 @@ describe('account pages', () => {
   });
 
   it('gives a logged-in phone user the personal-centre items in the drawer', async () => {
-    const context = await loggedInContext(browser, { mobile: true });
-    contexts.push(context);
+    const context = await loggedInContext(files.browser, { mobile: true });
+    files.track(context);
     const page = await context.newPage();
     await page.goto('/store/personal/basic');
     await page.getByRole('heading', { name: '基本信息', level: 1 }).waitFor();

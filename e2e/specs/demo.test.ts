@@ -3,10 +3,9 @@
 // step at 1440 px and of the report at 375 px.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSidewaysScroll, settle } from '../support/accounts.ts';
-import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { browserForFile, screenshot } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
 
 /** The sample the page shows, as the server's engine computed it (apps/server/.../sample/sample.test.ts). */
@@ -19,21 +18,8 @@ const SAMPLE = JSON.parse(
 const STEP_TITLES = ['选择面试官与岗位', '准备：上传 JD 与简历', '进入面试房间', '拿到面试报告'];
 
 describe('/demo', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const open = async (mobile = false): Promise<Page> => {
-    const context = await newContext(browser, { mobile });
-    contexts.push(context);
-    return context.newPage();
-  };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser.close();
-  });
+  const files = browserForFile();
+  const open = files.page;
 
   it('walks a visitor through the four steps to the sample report and on to login', async () => {
     const page = await open();

@@ -1,32 +1,15 @@
 // Issue 29's journeys: a visitor browsing the hot jobs without 登录超时, the home carousel and header,
 // 我要招聘's page for companies, the header and sidebar feedback dialogs, and a job-coaching request that a second one
 // the same day updates. Screenshots of home, /qzpp and /business at 1440 and 375 px.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSidewaysScroll, freshMobile, loggedInContext, settle, toast } from '../support/accounts.ts';
-import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { browserForFile, screenshot } from '../support/browser.ts';
 
 describe('home, coaching and visitors', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const open = async (mobile = false): Promise<Page> => {
-    const context = await newContext(browser, { mobile });
-    contexts.push(context);
-    return context.newPage();
-  };
-  const openLoggedIn = async (): Promise<Page> => {
-    const context = await loggedInContext(browser);
-    contexts.push(context);
-    return context.newPage();
-  };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser.close();
-  });
+  const files = browserForFile();
+  const open = files.page;
+  const openLoggedIn = async (): Promise<Page> => files.track(await loggedInContext(files.browser)).newPage();
 
   it('lets a visitor browse the hot jobs and asks them to log in, back to the same job', async () => {
     const page = await open();

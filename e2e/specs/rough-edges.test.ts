@@ -2,10 +2,10 @@
 // keyword typed before and applies every one of its cities, the map says why it is blank when no tile loads,
 // and no icon's name leaks into a control's name; in the frame, a header link leaving a running interview
 // asks first, and the start page offers the phone upload that resume management has.
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, loggedInContext, settle } from '../support/accounts.ts';
-import { launchBrowser, screenshot } from '../support/browser.ts';
+import { browserForFile, screenshot } from '../support/browser.ts';
 import { enterRoom } from '../support/interview.ts';
 
 function searchAnswer(page: Page, check: (body: Record<string, unknown>) => boolean): Promise<Response> {
@@ -21,21 +21,8 @@ async function iconNamedControls(page: Page): Promise<string[]> {
 }
 
 describe('rough edges', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const openLoggedIn = async (): Promise<Page> => {
-    const context = await loggedInContext(browser);
-    contexts.push(context);
-    return context.newPage();
-  };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser.close();
-  });
+  const files = browserForFile();
+  const openLoggedIn = async (): Promise<Page> => files.track(await loggedInContext(files.browser)).newPage();
 
   it('board: an expectation replaces the typed keyword and applies both its cities; map and names', async () => {
     const page = await openLoggedIn();

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { repoRoot } from './server.ts';
 
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
@@ -50,4 +50,32 @@ export async function newContext(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * One browser for a spec file, launched before its tests and closed after them with every context the
+ * tests tracked: `page()` opens a fresh visitor's page, `track()` adopts a context made elsewhere.
+ */
+export function browserForFile() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+  });
+  const track = (context: BrowserContext): BrowserContext => {
+    contexts.push(context);
+    return context;
+  };
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+    track,
+    page: async (mobile = false): Promise<Page> => track(await newContext(browser!, { mobile })).newPage(),
+  };
 }
