@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, loggedInContext, TOKEN_COOKIE } from '../support/accounts.ts';
 import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { answeredInterview, finishInterview } from '../support/interview.ts';
 
 const JD = '岗位：前端开发工程师。要求：熟悉 React 与 TypeScript，有性能优化经验，能独立负责页面开发。';
 const RESUME =
@@ -28,32 +29,6 @@ async function recruiterContext(browser: Browser): Promise<BrowserContext> {
   expect(body.code).toBe(1);
   await context.addCookies([{ name: TOKEN_COOKIE, value: body.data.token, url: baseUrl() }]);
   return context;
-}
-
-/** A finished interview of the demo user, held through the API. */
-async function finishedInterview(context: BrowserContext): Promise<number> {
-  const prepared = await api<{ interview_id: number }>(context, 'POST', '/api/interview/generatePrompt', {
-    jobDescriptionContent: JD,
-    resumeContent: RESUME,
-    interviewer_id: 3,
-    duration: 5,
-    language: 'zh',
-  });
-  const id = prepared.interview_id;
-  await api(context, 'POST', '/api/interview/start', { interviewId: id });
-  for (let i = 0, finished = false; i < 12 && !finished; i++) {
-    const at = 10_000 * (i + 1);
-    const answer = await api<{ finished: boolean }>(context, 'POST', '/api/interview/answer', {
-      interviewId: id,
-      text: ANSWER,
-      question_end_ms: at - 500,
-      answer_start_ms: at,
-      answer_end_ms: at + 2_000,
-    });
-    finished = answer.finished;
-  }
-  await api(context, 'POST', '/api/interview/finishInterview', { interviewId: id });
-  return id;
 }
 
 /** A job hr_demo published (whom applying to it chats with). */
@@ -135,7 +110,10 @@ describe('apply and chat', () => {
     browser = await launchBrowser();
     seeker = await loggedInContext(browser);
     recruiter = await recruiterContext(browser);
-    await finishedInterview(seeker);
+    await finishInterview(
+      seeker,
+      await answeredInterview(seeker, { jd: JD, resume: RESUME, answers: [ANSWER] }),
+    );
     jobId = await jobOfRecruiter(recruiter);
     seekerPage = await seeker.newPage();
     recruiterPage = await recruiter.newPage();

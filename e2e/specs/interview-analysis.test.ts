@@ -3,8 +3,9 @@
 // highlighted line, and the print preview on A4.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loggedInContext, settle, tokenOf } from '../support/accounts.ts';
+import { loggedInContext, settle, tokenOf } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
+import { answeredInterview, finishInterview } from '../support/interview.ts';
 
 const JD = '岗位：前端开发工程师。要求：熟悉 React 与 TypeScript，有性能优化经验，能独立负责页面开发。';
 const RESUME =
@@ -83,29 +84,14 @@ describe('interview analysis', () => {
     context = await loggedInContext(browser);
     page = await context.newPage();
     await page.goto('/');
-    const prepared = await api<{ interview_id: number }>(context, 'POST', '/api/interview/generatePrompt', {
-      jobDescriptionContent: JD,
-      resumeContent: RESUME,
-      interviewer_id: 3,
-      duration: 5,
-      language: 'zh',
+    id = await answeredInterview(context, {
+      jd: JD,
+      resume: RESUME,
+      answers: ANSWERS,
+      firstAnswerMs: FIRST_ANSWER_MS,
     });
-    id = prepared.interview_id;
-    await api(context, 'POST', '/api/interview/start', { interviewId: id });
-    let finished = false;
-    for (let i = 0; i < 12 && !finished; i++) {
-      const at = i === 0 ? FIRST_ANSWER_MS : 10_000 * (i + 1);
-      const answer = await api<{ finished: boolean }>(context, 'POST', '/api/interview/answer', {
-        interviewId: id,
-        text: ANSWERS[i % ANSWERS.length],
-        question_end_ms: at - 500,
-        answer_start_ms: at,
-        answer_end_ms: at + 2_000,
-      });
-      finished = answer.finished;
-    }
     expect(await uploadRecording(page, id, await tokenOf(context))).toBeGreaterThan(0);
-    await api(context, 'POST', '/api/interview/finishInterview', { interviewId: id });
+    await finishInterview(context, id);
   });
   afterAll(() => browser.close());
 

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext, settle, toast } from '../support/accounts.ts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { enterRoom } from '../support/interview.ts';
+import { enterRoom, waitForRoomLive } from '../support/interview.ts';
 
 describe('interview-experience feedback', () => {
   let browser: Browser;
@@ -22,14 +22,7 @@ describe('interview-experience feedback', () => {
   it('validates the emoji and the text, then submits and opens the report', async () => {
     const page = await context.newPage();
     const id = await enterRoom(page);
-    await page.waitForFunction(
-      () =>
-        ['waiting', 'speaking'].includes(
-          document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? '',
-        ),
-      undefined,
-      { timeout: 30_000 },
-    );
+    await waitForRoomLive(page);
     await page.getByRole('button', { name: /结束面试/ }).click();
     await page
       .locator('.ant-modal-confirm')

@@ -6,7 +6,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, loggedInContext, settle } from '../support/accounts.ts';
 import { browserForFile, screenshot } from '../support/browser.ts';
-import { enterRoom } from '../support/interview.ts';
+import { enterRoom, waitForRoomLive } from '../support/interview.ts';
 
 function searchAnswer(page: Page, check: (body: Record<string, unknown>) => boolean): Promise<Response> {
   return page.waitForResponse(
@@ -102,14 +102,7 @@ describe('rough edges', () => {
     await page.keyboard.press('Escape');
 
     await enterRoom(page);
-    await page.waitForFunction(
-      () =>
-        ['waiting', 'speaking'].includes(
-          document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? '',
-        ),
-      undefined,
-      { timeout: 30_000 },
-    );
+    await waitForRoomLive(page);
     const room = new URL(page.url()).pathname;
     await page.getByRole('link', { name: '首页' }).first().click();
     const ask = page.locator('.ant-modal-confirm').filter({ hasText: '确定暂停并离开面试吗？' });

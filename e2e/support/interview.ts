@@ -1,8 +1,8 @@
 // The way into the interview room a candidate takes: a pasted JD and an uploaded resume on the start page,
 // the gentle interviewer (id 3), questions generated on the prepare page, then 进入面试.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { settle } from './accounts.ts';
+import { api, settle } from './accounts.ts';
 import { screenshot } from './browser.ts';
 
 export const JD =
@@ -68,4 +68,57 @@ export async function finishByHand(page: Page): Promise<void> {
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /^确\s*定$/ })
     .click();
+}
+
+export interface AnsweredScript {
+  jd: string;
+  resume: string;
+  /** Given in turn, round and round, until the interviewer has no more questions (at most 12 answers). */
+  answers: string[];
+  /** When the first answer starts, ms into the interview; the later ones start every 10 s. */
+  firstAnswerMs?: number;
+}
+
+/**
+ * An interview held through the product's API, as the room holds it: prepared with the gentle interviewer,
+ * started, and answered until the plan is done. Not yet finished, so a spec can add a recording first.
+ */
+export async function answeredInterview(context: BrowserContext, script: AnsweredScript): Promise<number> {
+  const prepared = await api<{ interview_id: number }>(context, 'POST', '/api/interview/generatePrompt', {
+    jobDescriptionContent: script.jd,
+    resumeContent: script.resume,
+    interviewer_id: 3,
+    duration: 5,
+    language: 'zh',
+  });
+  const id = prepared.interview_id;
+  await api(context, 'POST', '/api/interview/start', { interviewId: id });
+  for (let i = 0, finished = false; i < 12 && !finished; i++) {
+    const at = i === 0 && script.firstAnswerMs !== undefined ? script.firstAnswerMs : 10_000 * (i + 1);
+    const answer = await api<{ finished: boolean }>(context, 'POST', '/api/interview/answer', {
+      interviewId: id,
+      text: script.answers[i % script.answers.length],
+      question_end_ms: at - 500,
+      answer_start_ms: at,
+      answer_end_ms: at + 2_000,
+    });
+    finished = answer.finished;
+  }
+  return id;
+}
+
+export async function finishInterview(context: BrowserContext, id: number): Promise<void> {
+  await api(context, 'POST', '/api/interview/finishInterview', { interviewId: id });
+}
+
+/** Waits until the room has its first question on (the interviewer speaking or waiting for the answer). */
+export async function waitForRoomLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ['waiting', 'speaking'].includes(
+        document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? '',
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
