@@ -331,7 +331,7 @@ describe('accounts', () => {
     await settle(page);
     await feedback.getByRole('button', { name: '提交' }).click();
     await toast(page, '请输入反馈内容');
-    await feedback.getByRole('radio', { name: '非常满意' }).check({ force: true });
+    await feedback.getByText('非常满意', { exact: true }).click();
     await feedback.getByRole('textbox').fill('模拟面试很有帮助');
     await settle(page);
     await screenshot(page, 'accounts-feedback-header');

@@ -128,9 +128,13 @@ describe('home, coaching and visitors', () => {
       .getByRole('button', { name: '用户反馈' })
       .click();
     const side = page.getByRole('dialog').filter({ hasText: '您和面试官的面试过程愉快吗？' });
+    await side.waitFor();
+    // Clicked while the dialog still zooms in, a face is missed; a user clicks the face they see.
+    await settle(page);
     await side.getByRole('button', { name: '提交' }).click();
     await side.getByText('请选择一个表情来反馈您的体验').waitFor();
-    await side.getByRole('radio', { name: '满意', exact: true }).check({ force: true });
+    await side.getByText('满意', { exact: true }).click();
+    await expect.poll(() => side.getByRole('radio', { name: '满意', exact: true }).isChecked()).toBe(true);
     await side.getByRole('button', { name: '提交' }).click();
     await toast(page, '感谢您的反馈！');
   });
