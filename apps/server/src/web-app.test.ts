@@ -141,7 +141,9 @@ describe('serving the built web app', () => {
 describe('serving the pages rendered at build time', () => {
   let t: TestApp;
   let web: string;
-  const HOME_HTML = Buffer.from(`<!doctype html><div id="root"><h1>prerendered home</h1></div>${' '.repeat(2000)}`);
+  const HOME_HTML = Buffer.from(
+    `<!doctype html><div id="root"><h1>prerendered home</h1></div>${' '.repeat(2000)}`,
+  );
   beforeAll(async () => {
     web = await mkdtemp(path.join(os.tmpdir(), 'ai-web-'));
     await mkdir(path.join(web, 'prerendered'));
@@ -149,7 +151,11 @@ describe('serving the pages rendered at build time', () => {
     await writePrecompressed(path.join(web, 'prerendered', 'home.html'), HOME_HTML);
     await writeFile(
       path.join(web, 'prerendered.json'),
-      JSON.stringify({ '/': 'prerendered/home.html', '/qzpp': 'prerendered/missing.html', '/evil': '../etc/passwd' }),
+      JSON.stringify({
+        '/': 'prerendered/home.html',
+        '/qzpp': 'prerendered/missing.html',
+        '/evil': '../etc/passwd',
+      }),
     );
     t = await createTestApp('pglite', { env: { WEB_DIST: web } });
   });
