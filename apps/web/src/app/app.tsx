@@ -9,6 +9,12 @@ import { createAppRouter } from './router';
 export function App({ router: given }: { router?: ReturnType<typeof createBrowserRouter> } = {}) {
   const [router] = useState(() => given ?? createAppRouter());
 
+  // After every effect of the first render (a parent's run after its children's): the page answers input now.
+  // A page rendered at build time shows before this; the browser tests wait for it before they act.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   useEffect(
     () =>
       registerNavigator((to, options) => {
