@@ -41,6 +41,8 @@ function writeCompressed(file: string, content: string): void {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
+// React's production build (the SSR bundle leaves NODE_ENV to run time), as the browser runs.
+process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href)) as typeof EntryServer;
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
