@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { failure } from '@app/shared/api';
+import { TOKEN_COOKIE } from '@app/shared/constants';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -306,7 +307,9 @@ async function registerWebApp(app: FastifyInstance, root: string): Promise<void>
     }
     // A page rendered at build time is served only for its exact path without a query: a query can
     // change what the page shows (`/?mode=jobs`), and the prerendered HTML must equal the first client render.
-    const page = url.includes('?') ? undefined : prerendered.get(url);
+    // They are rendered as a visitor sees them: someone logged in gets the app's shell, rendered for them.
+    const loggedIn = request.headers.cookie?.includes(`${TOKEN_COOKIE}=`) === true;
+    const page = url.includes('?') || loggedIn ? undefined : prerendered.get(url);
     return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   });
 }

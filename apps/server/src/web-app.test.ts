@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { TOKEN_COOKIE } from '@app/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/backends.ts';
 
@@ -170,6 +171,12 @@ describe('serving the pages rendered at build time', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('prerendered home');
+  });
+
+  it('serves the app shell to someone logged in (the page is rendered as a visitor sees it)', async () => {
+    const res = await t.app.inject({ url: '/', headers: { cookie: `a=1; ${TOKEN_COOKIE}=abc` } });
+    expect(res.body).not.toContain('prerendered home');
+    expect(res.body).toContain('id="root"');
   });
 
   it('serves it precompressed when the client accepts it', async () => {
