@@ -48,14 +48,20 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 async function start(root: HTMLElement): Promise<void> {
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && visitorView()) {
     const routes = createRoutes();
-    await loadMatchedRoutes(routes);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={createBrowserRouter(routes)} />
-      </StrictMode>,
+    // A page module that fails to load: the app renders afresh below, and its router shows the load error.
+    const loaded = await loadMatchedRoutes(routes).then(
+      () => true,
+      () => false,
     );
-    return;
+    if (loaded) {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={createBrowserRouter(routes)} />
+        </StrictMode>,
+      );
+      return;
+    }
   }
   createRoot(root).render(
     <StrictMode>
