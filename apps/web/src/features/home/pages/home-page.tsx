@@ -99,7 +99,7 @@ export default function HomePage() {
               <span className={styles.featureIcon}>{FEATURE_ICONS[f.key]}</span>
               <h3 className={styles.featureTitle}>
                 {f.title}
-                {'badge' in f ? <Tag color="orange">{f.badge}</Tag> : null}
+                {'badge' in f ? <Tag>{f.badge}</Tag> : null}
               </h3>
               <p className={styles.featureText}>{f.description}</p>
             </article>
