@@ -72,3 +72,10 @@ const SIDEBAR_PREFIXES = [
 export function showsSidebar(pathname: string): boolean {
   return SIDEBAR_PREFIXES.some((prefix) => under(pathname, prefix));
 }
+
+/** Which side of 我要找工作 / 我要招聘 the visit is on: a recruiter's account, or the pages for companies. */
+export type Side = 'seeker' | 'business';
+
+export function activeSide(pathname: string, userType: number | undefined): Side {
+  return userType === 2 || under(pathname, paths.forCompanies) ? 'business' : 'seeker';
+}
