@@ -79,13 +79,15 @@ describe('showsSidebar', () => {
 
 describe('activeSide', () => {
   it('is the seeker side for a job seeker or a guest outside the pages for companies', () => {
-    expect(activeSide('/', undefined)).toBe('seeker');
-    expect(activeSide('/chating', 1)).toBe('seeker');
+    expect(activeSide('/', '', undefined)).toBe('seeker');
+    expect(activeSide('/chating', '', 1)).toBe('seeker');
+    expect(activeSide('/store/entry/loginPwd', '?redirect=%2F', undefined)).toBe('seeker');
   });
 
-  it('is the business side for a recruiter anywhere, and on the pages for companies', () => {
-    expect(activeSide('/business/chat', 2)).toBe('business');
-    expect(activeSide('/', 2)).toBe('business');
-    expect(activeSide('/business', undefined)).toBe('business');
+  it('is the business side for a recruiter anywhere, on their login and on the pages for companies', () => {
+    expect(activeSide('/business/chat', '', 2)).toBe('business');
+    expect(activeSide('/', '', 2)).toBe('business');
+    expect(activeSide('/business', '', undefined)).toBe('business');
+    expect(activeSide('/store/entry/loginPwd', '?scene=business', undefined)).toBe('business');
   });
 });

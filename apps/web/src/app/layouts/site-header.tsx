@@ -128,7 +128,7 @@ export function SiteHeader() {
           </nav>
 
           <div className={styles.right}>
-            <SideSwitch side={activeSide(location.pathname, user?.user_type)} />
+            <SideSwitch side={activeSide(location.pathname, location.search, user?.user_type)} />
             {backToInterview ? (
               <Button className={styles.desktopOnly} icon={<RollbackOutlined />} onClick={goInterview}>
                 {M.backToInterview}
