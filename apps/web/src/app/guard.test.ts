@@ -68,6 +68,13 @@ describe('decideGuard, logged out', () => {
     });
   });
 
+  it("sends a guest on the recruiter's inbox to the recruiter's password login", () => {
+    expect(decideGuard('/business/chat?sessionId=4', false)).toEqual({
+      action: 'login',
+      to: `/store/entry/loginPwd?scene=business&redirect=${encodeURIComponent('/business/chat?sessionId=4')}`,
+    });
+  });
+
   it('keeps the search in the redirect, encoded', () => {
     expect(decideGuard('/store/interview_pre?selectedId=3&x=a b', false)).toEqual({
       action: 'login',

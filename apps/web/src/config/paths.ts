@@ -91,7 +91,27 @@ export function isRegisterMode(search: string | URLSearchParams): boolean {
 }
 
 /** The login entry that returns to `from` (path incl. search) afterwards. */
+/** `scene` on the password login for a recruiter's account (SPEC §5's seeker login is the default). */
+export const LOGIN_SCENE_PARAM = 'scene';
+export const BUSINESS_SCENE = 'business';
+
+export function isBusinessScene(search: URLSearchParams): boolean {
+  return search.get(LOGIN_SCENE_PARAM) === BUSINESS_SCENE;
+}
+
+/** The recruiter's way in: the password login with the business scene, then `redirect` (the inbox by default). */
+export function businessLoginPath(redirect: string = paths.businessChat): string {
+  return `${paths.store.entry.loginPwd}?${LOGIN_SCENE_PARAM}=${BUSINESS_SCENE}&redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** The recruiter's pages: a visit without a session goes to the recruiter's login. */
+function isBusinessPath(from: string): boolean {
+  const pathname = (from.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+  return pathname === paths.businessChat || pathname.startsWith(`${paths.businessChat}/`);
+}
+
 export function loginEntryPath(from?: string): string {
+  if (from && isBusinessPath(from)) return businessLoginPath(from);
   return from ? `${paths.store.entry.root}?redirect=${encodeURIComponent(from)}` : paths.store.entry.root;
 }
 

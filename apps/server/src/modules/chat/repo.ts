@@ -1,6 +1,7 @@
 // Drizzle queries of chat: conversations with their read positions, messages by sequence, phrases, reports.
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
+import { type Db, queryRows } from '../../infra/db/client.ts';
+import { violatedUniqueConstraint } from '../../infra/db/errors.ts';
 import {
   type ChatCardState,
   type ChatMessage,
@@ -122,57 +123,68 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message with the conversation's next seq, in one transaction that holds the conversation's row:
- * senders of one conversation take turns (so seqs have no gaps), and a resend with the same client id finds
- * the first one stored instead of storing it twice (`duplicate`). Sending moves the sender's own read
- * position to the message and brings the conversation back to both lists.
+ * Stores a message with the conversation's next seq in ONE statement (a data-modifying CTE), so a message
+ * costs one round trip on a pooled connection rather than a five-step transaction: the UPDATE bumps the
+ * conversation's lastSeq under its row lock (senders of one conversation take turns until the statement
+ * commits, so seqs have no gaps), moves the sender's own read position to the message and brings the
+ * conversation back to both lists; the INSERT takes that seq. A resend with the same client id breaks
+ * `chat_messages_session_sender_client_unique`: the whole statement rolls back (no seq is spent) and the
+ * message stored the first time is answered instead (`duplicate`).
  */
 export async function appendMessage(
   db: Db,
   message: NewMessage,
   side: Side,
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({ lastSeq: chatSessions.lastSeq })
-      .from(chatSessions)
-      .where(eq(chatSessions.id, message.sessionId))
-      .for('update');
-    if (!session) throw new Error(`chat session ${message.sessionId} vanished`);
-    if (message.clientId) {
-      const [existing] = await tx
-        .select()
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.sessionId, message.sessionId),
-            eq(chatMessages.senderId, message.senderId),
-            eq(chatMessages.clientId, message.clientId),
-          ),
-        )
-        .limit(1);
-      if (existing) return { message: existing, duplicate: true };
-    }
-    const seq = session.lastSeq + 1;
-    const now = new Date();
-    const { preview, ...fields } = message;
-    const [stored] = await tx
-      .insert(chatMessages)
-      .values({ ...fields, seq, createdAt: now, updatedAt: now })
-      .returning();
-    await tx
-      .update(chatSessions)
-      .set({
-        lastSeq: seq,
-        lastMessage: preview,
-        lastMessageAt: now,
-        seekerHidden: false,
-        businessHidden: false,
-        [side === 'seeker' ? 'seekerReadSeq' : 'businessReadSeq']: seq,
-      })
-      .where(eq(chatSessions.id, message.sessionId));
-    return { message: stored!, duplicate: false };
-  });
+  const now = new Date();
+  const at = now.toISOString();
+  const { preview, ...fields } = message;
+  const readSeq = side === 'seeker' ? sql.raw('seeker_read_seq') : sql.raw('business_read_seq');
+  const payload = fields.payload === null ? null : JSON.stringify(fields.payload);
+  try {
+    const [row] = await queryRows<{ id: number | string; seq: number }>(
+      db,
+      sql`with bumped as (
+            update chat_sessions
+               set last_seq = last_seq + 1, ${readSeq} = last_seq + 1, last_message = ${preview},
+                   last_message_at = ${at}::timestamptz, seeker_hidden = false, business_hidden = false
+             where id = ${fields.sessionId}
+         returning last_seq
+          )
+          insert into chat_messages (session_id, seq, client_id, sender_id, sender_type, receiver_id,
+                                     receiver_type, message_type, content, job_id, state, payload,
+                                     created_at, updated_at)
+          select ${fields.sessionId}, bumped.last_seq, ${fields.clientId}, ${fields.senderId}, ${fields.senderType},
+                 ${fields.receiverId}, ${fields.receiverType}, ${fields.messageType}, ${fields.content},
+                 ${fields.jobId}, ${fields.state}, ${payload}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+            from bumped
+       returning id, seq`,
+    );
+    if (!row) throw new Error(`chat session ${fields.sessionId} vanished`);
+    const stored: ChatMessage = {
+      ...fields,
+      id: Number(row.id),
+      seq: Number(row.seq),
+      createdAt: now,
+      updatedAt: now,
+    };
+    return { message: stored, duplicate: false };
+  } catch (err) {
+    if (violatedUniqueConstraint(err) === null || !fields.clientId) throw err;
+    const [existing] = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.sessionId, fields.sessionId),
+          eq(chatMessages.senderId, fields.senderId),
+          eq(chatMessages.clientId, fields.clientId),
+        ),
+      )
+      .limit(1);
+    if (!existing) throw err;
+    return { message: existing, duplicate: true };
+  }
 }
 
 export async function listMessages(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, isHeaderTransparent, showsBackToInterview, showsSidebar } from './header-logic';
+import {
+  activeNavKey,
+  activeSide,
+  isHeaderTransparent,
+  showsBackToInterview,
+  showsSidebar,
+} from './header-logic';
 
 describe('showsBackToInterview', () => {
   it.each([
@@ -68,5 +74,20 @@ describe('showsSidebar', () => {
     '/chating',
   ])('stays away from %s', (path) => {
     expect(showsSidebar(path)).toBe(false);
+  });
+});
+
+describe('activeSide', () => {
+  it('is the seeker side for a job seeker or a guest outside the pages for companies', () => {
+    expect(activeSide('/', '', undefined)).toBe('seeker');
+    expect(activeSide('/chating', '', 1)).toBe('seeker');
+    expect(activeSide('/store/entry/loginPwd', '?redirect=%2F', undefined)).toBe('seeker');
+  });
+
+  it('is the business side for a recruiter anywhere, on their login and on the pages for companies', () => {
+    expect(activeSide('/business/chat', '', 2)).toBe('business');
+    expect(activeSide('/', '', 2)).toBe('business');
+    expect(activeSide('/business', '', undefined)).toBe('business');
+    expect(activeSide('/store/entry/loginPwd', '?scene=business', undefined)).toBe('business');
   });
 });

@@ -1,6 +1,6 @@
 // Pure decisions of the site header: which nav item is active, where 返回面试 shows, when it turns opaque.
 import { HEADER_OPAQUE_SCROLL_PX } from '@app/shared/constants';
-import { isHotJobsMode, paths } from '@/config/paths';
+import { isBusinessScene, isHotJobsMode, paths } from '@/config/paths';
 
 export type NavKey = 'home' | 'interview' | 'hotJobs' | 'coaching';
 
@@ -71,4 +71,13 @@ const SIDEBAR_PREFIXES = [
 
 export function showsSidebar(pathname: string): boolean {
   return SIDEBAR_PREFIXES.some((prefix) => under(pathname, prefix));
+}
+
+/** Which side of 我要找工作 / 我要招聘 the visit is on: a recruiter's account, their login, or the pages for companies. */
+export type Side = 'seeker' | 'business';
+
+export function activeSide(pathname: string, search: string, userType: number | undefined): Side {
+  const recruiterLogin =
+    under(pathname, paths.store.entry.loginPwd) && isBusinessScene(new URLSearchParams(search));
+  return userType === 2 || recruiterLogin || under(pathname, paths.forCompanies) ? 'business' : 'seeker';
 }

@@ -13,7 +13,15 @@ import { hotJobsPath, loginEntryPath, paths, registerPath } from '@/config/paths
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { displayName, useSession } from '@/lib/session';
 import { APP_MESSAGES as M } from '../messages';
-import { activeNavKey, cx, isHeaderTransparent, type NavItem, showsBackToInterview } from './header-logic';
+import {
+  activeNavKey,
+  activeSide,
+  cx,
+  isHeaderTransparent,
+  type NavItem,
+  type Side,
+  showsBackToInterview,
+} from './header-logic';
 import styles from './site-header.module.css';
 
 // What only some visitors open stays out of the first screen's scripts: the logged-in user's menu (its
@@ -22,18 +30,30 @@ const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 const HeaderDrawer = lazy(() => import('./header-drawer'));
 
-function SideSwitch() {
+function SideSwitch({ side }: { side: Side }) {
+  const seeker = side === 'seeker';
+  const current = (on: boolean) => (on ? ('true' as const) : undefined);
   return (
     <nav className={styles.sideSwitch} aria-label={M.sideSwitchLabel}>
-      <span className={cx(styles.sideOption, styles.sideOptionActive)} aria-current="true">
-        {M.seekJob}
-      </span>
+      {seeker ? (
+        <span className={cx(styles.sideOption, styles.sideOptionActive)} aria-current="true">
+          {M.seekJob}
+        </span>
+      ) : (
+        <Link className={styles.sideOption} to={paths.home}>
+          {M.seekJob}
+        </Link>
+      )}
       {BUSINESS_SITE_URL ? (
         <a className={styles.sideOption} href={BUSINESS_SITE_URL} target="_blank" rel="noopener noreferrer">
           {M.hire}
         </a>
       ) : (
-        <Link className={styles.sideOption} to={paths.forCompanies}>
+        <Link
+          className={cx(styles.sideOption, !seeker && styles.sideOptionActive)}
+          to={paths.forCompanies}
+          aria-current={current(!seeker)}
+        >
           {M.hire}
         </Link>
       )}
@@ -108,7 +128,7 @@ export function SiteHeader() {
           </nav>
 
           <div className={styles.right}>
-            <SideSwitch />
+            <SideSwitch side={activeSide(location.pathname, location.search, user?.user_type)} />
             {backToInterview ? (
               <Button className={styles.desktopOnly} icon={<RollbackOutlined />} onClick={goInterview}>
                 {M.backToInterview}

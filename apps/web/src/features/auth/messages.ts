@@ -25,6 +25,12 @@ export const AUTH_MESSAGES = {
     points: ['根据 JD 与简历个性化出题', '压力追问，还原真实面试', '多维度评估，给出提升建议'],
   },
   welcome: `欢迎登录${BRAND.name}`,
+  /** The password login with `?scene=business`: a recruiter's account, landing in the inbox. */
+  business: {
+    title: '招聘方登录',
+    hint: '使用企业账号登录，查看并回复求职者的投递',
+    toSeeker: '我是求职者，去登录',
+  },
   welcomeHint: '登录后即可开始 AI 模拟面试',
 
   mobile: '手机号',

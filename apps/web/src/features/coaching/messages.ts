@@ -104,6 +104,9 @@ export const COACHING_MESSAGES = {
     subtitle:
       '求职者在平台完成 AI 模拟面试，优秀人选进入人才库并推荐给合作企业，每份推荐都附带多维度面试报告。',
     cta: '预约招聘顾问',
+    /** A recruiter with an account: the business login, or the inbox when already logged in. */
+    recruiterLogin: '招聘方登录',
+    recruiterInbox: '进入招聘消息',
     offersTitle: '我们为企业提供',
     offers: [
       {

@@ -5,9 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unwrapWithToast } from '@/lib/server-toast';
 
-export function accountLogin({ account, password }: Pick<AccountLoginInput, 'account' | 'password'>) {
+/** `scene` 'business' logs a recruiter in; a job seeker's login (the default) sends 'user'. */
+export function accountLogin({
+  account,
+  password,
+  scene = 'user',
+}: Pick<AccountLoginInput, 'account' | 'password' | 'scene'>) {
   return unwrapWithToast(
-    api.request(routes.auth.accountLogin, { body: { account: account.trim(), password, scene: 'user' } }),
+    api.request(routes.auth.accountLogin, { body: { account: account.trim(), password, scene } }),
   );
 }
 

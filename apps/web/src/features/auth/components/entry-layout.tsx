@@ -4,6 +4,7 @@ import { Tabs } from 'antd';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { SiteFooter } from '@/components/site-footer/site-footer';
+import { isBusinessScene, paths } from '@/config/paths';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { AUTH_MESSAGES as M } from '../messages';
 import styles from './entry-layout.module.css';
@@ -25,7 +26,9 @@ export default function EntryLayout() {
   useWechatReturn(completeLogin);
 
   const view = entryView(location.pathname, params);
-  const isLogin = view === 'sms' || view === 'password' || view === 'qrcode';
+  // A recruiter's way in: the password form alone, under its own title (no seeker tabs, sign-up or WeChat).
+  const business = view === 'password' && isBusinessScene(params);
+  const isLogin = !business && (view === 'sms' || view === 'password' || view === 'qrcode');
   const to = (target: EntryView) => entryViewPath(target, params);
 
   return (
@@ -52,7 +55,14 @@ export default function EntryLayout() {
           </aside>
 
           <section className={styles.card} aria-labelledby="entry-title">
-            {isLogin ? (
+            {business ? (
+              <>
+                <h1 id="entry-title" className={styles.title}>
+                  {M.business.title}
+                </h1>
+                <p className={styles.subtitle}>{M.business.hint}</p>
+              </>
+            ) : isLogin ? (
               <>
                 <h1 id="entry-title" className={styles.title}>
                   {M.welcome}
@@ -79,7 +89,13 @@ export default function EntryLayout() {
 
             <Outlet />
 
-            {view === 'sms' || view === 'password' ? (
+            {business ? (
+              <div className={styles.links}>
+                <span />
+                <Link to={paths.store.entry.loginPwd}>{M.business.toSeeker}</Link>
+              </div>
+            ) : null}
+            {!business && (view === 'sms' || view === 'password') ? (
               <div className={styles.links}>
                 <Link to={to('forgot')}>{M.forgot}</Link>
                 <Link to={to('register')}>{M.toRegister}</Link>

@@ -1,6 +1,6 @@
 // 密码登录: account or mobile + password; the account is trimmed before it is sent (SPEC §5).
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { LoginResponse } from '@app/shared/auth';
+import type { LoginResponse, LoginScene } from '@app/shared/auth';
 import { Button, Form, Input } from 'antd';
 import { useAccountLogin } from '../api/account-login';
 import { AUTH_MESSAGES as M } from '../messages';
@@ -12,12 +12,19 @@ interface Values {
   password: string;
 }
 
-export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
+export function PasswordLoginForm({
+  onLoggedIn,
+  scene,
+}: {
+  onLoggedIn: (response: LoginResponse) => void;
+  /** 'business' for a recruiter's account; a job seeker's by default. */
+  scene?: LoginScene;
+}) {
   const [form] = Form.useForm<Values>();
   const login = useAccountLogin();
 
   const onFinish = async ({ account, password }: Values) => {
-    onLoggedIn(await login.mutateAsync({ account, password }));
+    onLoggedIn(await login.mutateAsync({ account, password, scene }));
   };
 
   return (

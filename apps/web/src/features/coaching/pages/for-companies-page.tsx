@@ -3,7 +3,10 @@
 import { FileSearchOutlined, MessageOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { SiteFooter } from '@/components/site-footer/site-footer';
+import { businessLoginPath, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import styles from '../components/coaching.module.css';
 import { ConsultForm } from '../components/consult-form';
 import { COACHING_MESSAGES } from '../messages';
@@ -17,6 +20,7 @@ const OFFER_ICONS: Record<(typeof M.offers)[number]['key'], ReactNode> = {
 };
 
 export default function ForCompaniesPage() {
+  const hasToken = useSession((s) => s.hasToken);
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
@@ -30,7 +34,10 @@ export default function ForCompaniesPage() {
             onClick={() => document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth' })}
           >
             {M.cta}
-          </Button>
+          </Button>{' '}
+          <Link to={hasToken ? paths.businessChat : businessLoginPath()}>
+            <Button size="large">{hasToken ? M.recruiterInbox : M.recruiterLogin}</Button>
+          </Link>
         </div>
       </section>
       <section className={styles.section} aria-labelledby="offers-title">
