@@ -90,7 +90,6 @@ export function isRegisterMode(search: string | URLSearchParams): boolean {
   return new URLSearchParams(search).get(ENTRY_MODE_PARAM) === REGISTER_MODE;
 }
 
-/** The login entry that returns to `from` (path incl. search) afterwards. */
 /** `scene` on the password login for a recruiter's account (SPEC §5's seeker login is the default). */
 export const LOGIN_SCENE_PARAM = 'scene';
 export const BUSINESS_SCENE = 'business';
@@ -110,6 +109,7 @@ function isBusinessPath(from: string): boolean {
   return pathname === paths.businessChat || pathname.startsWith(`${paths.businessChat}/`);
 }
 
+/** The login entry that returns to `from` (path incl. search) afterwards. */
 export function loginEntryPath(from?: string): string {
   if (from && isBusinessPath(from)) return businessLoginPath(from);
   return from ? `${paths.store.entry.root}?redirect=${encodeURIComponent(from)}` : paths.store.entry.root;
