@@ -48,7 +48,7 @@ export function HomeCarousel() {
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            <h2 className={styles.slideTitle}>{slide.title}</h2>
+            <h3 className={styles.slideTitle}>{slide.title}</h3>
             <p className={styles.slideText}>{slide.text}</p>
           </article>
         ))}
