@@ -48,7 +48,7 @@ export function HomeCarousel() {
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            <h3 className={styles.slideTitle}>{slide.title}</h3>
+            <h2 className={styles.slideTitle}>{slide.title}</h2>
             <p className={styles.slideText}>{slide.text}</p>
           </article>
         ))}
