@@ -30,6 +30,9 @@ describe('pages rendered at build time', () => {
     const jobs = await (await fetch(new URL('/?mode=jobs', baseUrl()))).text();
     expect(jobs).not.toContain('data-prerendered');
     expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/store/entry/loginPwd', '/qzpp', '/demo']));
+    // Each page carries its own tab title, so a page opened in a new tab is named before a script runs.
+    const agreement = await (await fetch(new URL('/agreement', baseUrl()))).text();
+    expect(agreement).toMatch(/<title>用户协议 - [^<]+<\/title>/);
   });
 
   it('hydrates every prerendered page without a React error', async () => {

@@ -72,8 +72,13 @@ export async function newContext(
     deviceScaleFactor: 1,
   });
   context.on('page', waitForHydration);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   return context;
 }
+
+/** Every context still open, for the screenshots of a failed test (support/failure-screenshots.ts). */
+export const openContexts = new Set<BrowserContext>();
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });

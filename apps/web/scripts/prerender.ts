@@ -41,6 +41,10 @@ function writeCompressed(file: string, content: string): void {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 // React's production build (the SSR bundle leaves NODE_ENV to run time), as the browser runs.
 process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href)) as typeof EntryServer;
@@ -70,6 +74,7 @@ for (const route of entry.PRERENDER_ROUTES) {
     // script still loads them, after the page has painted.
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(/<title>.*?<\/title>/s, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${page.head}${links}</head>`)
     .replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}>${page.html}</div>`);
   const name = route.path === '/' ? 'index' : route.path.slice(1).replaceAll('/', '_');

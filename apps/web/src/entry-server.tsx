@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { documentTitle } from './app/layouts/root-layout';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { CSS_VARIABLES } from './config/theme';
@@ -15,6 +16,8 @@ export interface RenderedPage {
   html: string;
   /** antd's extracted `<style>` tags and the design tokens as CSS variables. */
   head: string;
+  /** The page's `<title>`, as the app sets it once running. */
+  title: string;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -44,5 +47,12 @@ export async function render(url: string): Promise<RenderedPage> {
   const variables = Object.entries(CSS_VARIABLES)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  return { html, head: `<style>:root{${variables}}</style>${extractStyle(cache)}` };
+  return {
+    html,
+    head: `<style>:root{${variables}}</style>${extractStyle(cache)}`,
+    title: documentTitle(
+      context.matches.map((match) => match.route),
+      '',
+    ),
+  };
 }

@@ -1,13 +1,6 @@
 // The frame of every page: the site header, a progress bar while a page loads, the page title.
 import { lazy, Suspense, useEffect } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  type UIMatch,
-  useLocation,
-  useMatches,
-  useNavigation,
-} from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { BRAND } from '@/config/brand';
 import { isHotJobsMode, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -24,13 +17,20 @@ export interface RouteHandle {
   title?: string | ((search: string) => string);
 }
 
+/** The tab's title for the matched routes: the deepest route's title before the brand, or the brand alone. */
+export function documentTitle(matches: ReadonlyArray<{ handle?: unknown }>, search: string): string {
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  const title = handles.reverse().find((handle) => handle?.title)?.title;
+  const text = typeof title === 'function' ? title(search) : title;
+  return text ? `${text} - ${BRAND.title}` : BRAND.title;
+}
+
 function usePageTitle(): void {
-  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
+  const matches = useMatches();
   const { search } = useLocation();
-  const handleTitle = [...matches].reverse().find((m) => m.handle?.title)?.handle?.title;
-  const title = typeof handleTitle === 'function' ? handleTitle(search) : handleTitle;
+  const title = documentTitle(matches, search);
   useEffect(() => {
-    document.title = title ? `${title} - ${BRAND.title}` : BRAND.title;
+    document.title = title;
   }, [title]);
 }
 
