@@ -39,6 +39,18 @@ function ensureBuilt(root: string): void {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
+/** Lighthouse's own advice for a run whose trace went wrong (NO_NAVSTART, NO_FCP …) is to run it again. */
+async function auditWithRetry(port: number, url: string, preset: (typeof PRESETS)[number]): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url, preset);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${(error as Error).message}: again (attempt ${attempt + 1} of 3)`);
+    }
+  }
+}
+
 async function audit(port: number, url: string, preset: (typeof PRESETS)[number]): Promise<Scores> {
   const result = await lighthouse(
     url,
@@ -111,7 +123,7 @@ export async function webBench(): Promise<void> {
         await waitHealthy(`${base}/api/health`, Date.now());
         for (const page of PAGES) {
           for (const preset of PRESETS) {
-            const s = await audit(chrome.port, `${base}${page.path}`, preset);
+            const s = await auditWithRetry(chrome.port, `${base}${page.path}`, preset);
             console.log(
               `| ${target.label} | ${page.label} | ${preset} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${s.tbt.toFixed(0)} ms | ${s.cls.toFixed(3)} |`,
             );

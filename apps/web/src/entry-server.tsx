@@ -42,6 +42,9 @@ export async function render(url: string): Promise<RenderedPage> {
         </AppProvider>
       </StyleProvider>
     </StrictMode>,
+    // Every Suspense boundary inline, where it stands: React would otherwise move a large one to the end of the
+    // document behind a script that reveals it (for streaming), so it would not show without scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const variables = Object.entries(CSS_VARIABLES)
