@@ -11,6 +11,7 @@ import {
   expectNothingCovers,
   freshMobile,
   loggedInContext,
+  newUserContext,
   passwordLogin,
   settle,
   submit,
@@ -189,7 +190,8 @@ describe('accounts', () => {
   });
 
   it('manages resumes: upload with progress, preview, rename inline, set the default, delete after a confirm', async () => {
-    const context = track(await loggedInContext(browser));
+    // A user of its own: the demo user's resumes depend on which specs ran before (interview-resume uploads one).
+    const context = track(await newUserContext(browser));
     const page = await context.newPage();
     await page.goto('/store/personal/resume');
     await page.getByText('还没有上传简历').waitFor();

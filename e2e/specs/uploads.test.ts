@@ -3,26 +3,14 @@
 // a MediaRecorder recording goes up in chunks (one sent twice, one connection cut) and plays back seekable.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSidewaysScroll, freshMobile, settle, TOKEN_COOKIE, tinyPdf } from '../support/accounts.ts';
-import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
-
-/** A context logged in as a brand-new user (SMS login registers the number), so no other spec's files mix in. */
-async function newUserContext(browser: Browser): Promise<BrowserContext> {
-  const context = await newContext(browser);
-  const mobile = freshMobile();
-  await context.request.post('/api/sms/sendCode', { data: { mobile, scene: 'login' } });
-  const latest = (await (await context.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json()) as {
-    data: { code: string };
-  };
-  const login = await context.request.post('/api/login/mobileLogin', {
-    data: { mobile, code: latest.data.code },
-    headers: { terminal: '4' },
-  });
-  const body = (await login.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(1);
-  await context.addCookies([{ name: TOKEN_COOKIE, value: body.data.token, url: baseUrl() }]);
-  return context;
-}
+import {
+  expectNoSidewaysScroll,
+  newUserContext,
+  settle,
+  TOKEN_COOKIE,
+  tinyPdf,
+} from '../support/accounts.ts';
+import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
 
 describe('uploads in the browser', () => {
   let browser: Browser;

@@ -48,6 +48,24 @@ export async function loggedInContext(
   return context;
 }
 
+/** A context logged in as a brand-new user (SMS login registers the number), so no other spec's files mix in. */
+export async function newUserContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  const mobile = freshMobile();
+  await context.request.post('/api/sms/sendCode', { data: { mobile, scene: 'login' } });
+  const latest = (await (await context.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json()) as {
+    data: { code: string };
+  };
+  const login = await context.request.post('/api/login/mobileLogin', {
+    data: { mobile, code: latest.data.code },
+    headers: { terminal: '4' },
+  });
+  const body = (await login.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(1);
+  await context.addCookies([{ name: TOKEN_COOKIE, value: body.data.token, url: baseUrl() }]);
+  return context;
+}
+
 /** A one-page PDF saying `text` (ASCII), with a correct cross-reference table. */
 export function tinyPdf(text: string): Buffer {
   const content = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;

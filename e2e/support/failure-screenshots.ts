@@ -1,16 +1,19 @@
-// A failed test leaves a screenshot of every page still open, and says where each page was, so that a
-// failure seen once in a long run can be read afterwards: e2e/screenshots/failed/<test>-<n>.png.
+// A failed test leaves a screenshot of every page it opened that is still open, and says where each page
+// was, so that a failure seen once in a long run can be read afterwards:
+// e2e/screenshots/failed/<test>-<n>.png.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach } from 'vitest';
 import { openContexts, screenshotDir } from './browser.ts';
 
 beforeEach((context) => {
+  // Only what this test opened: the contexts of earlier tests in the file stay open until its end.
+  const earlier = new Set(openContexts);
   context.onTestFailed(async () => {
     const dir = path.join(screenshotDir, 'failed');
     mkdirSync(dir, { recursive: true });
     const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
-    const pages = [...openContexts].flatMap((open) => open.pages());
+    const pages = [...openContexts].filter((open) => !earlier.has(open)).flatMap((open) => open.pages());
     for (const [index, page] of pages.entries()) {
       const file = path.join(dir, `${name}-${index + 1}.png`);
       const saved = await page.screenshot({ path: file, timeout: 5000 }).then(
