@@ -12,7 +12,7 @@ import styles from './coaching.module.css';
 
 const M = COACHING_MESSAGES.form;
 
-interface ConsultFormProps {
+export interface ConsultFormProps {
   source: ConsultValues['source'];
   topics: readonly ConsultTopic[];
   id?: string;

@@ -3,11 +3,9 @@ import { AuditOutlined, CommentOutlined, TrophyOutlined } from '@ant-design/icon
 import { Avatar, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { SiteFooter } from '@/components/site-footer/site-footer';
 import { loginEntryPath, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import styles from '../components/coaching.module.css';
-import { ConsultForm } from '../components/consult-form';
+import { CardIcon, CardSection, MarketingCard, MarketingHero, MarketingPage } from '../components/marketing';
 import { COACHING_MESSAGES } from '../messages';
 
 const M = COACHING_MESSAGES.coaching;
@@ -29,75 +27,48 @@ export default function CoachingPage() {
   const tryAi = () =>
     navigate(hasToken ? paths.store.dashboard.profile : loginEntryPath(paths.store.dashboard.profile));
   return (
-    <div className={styles.page}>
-      <section className={styles.hero}>
-        <div className={styles.inner}>
-          <p className={styles.eyebrow}>{M.eyebrow}</p>
-          <h1 className={styles.title}>{M.title}</h1>
-          <p className={styles.subtitle}>{M.subtitle}</p>
-          <div className={styles.ctas}>
-            <Button type="primary" size="large" onClick={scrollToForm}>
-              {M.cta}
-            </Button>
-            <Button size="large" onClick={tryAi}>
-              {M.tryAi}
-            </Button>
-          </div>
-        </div>
-      </section>
+    <MarketingPage form={{ id: FORM_ID, source: 'coaching', topics: ['resume', 'mock', 'offer', 'career'] }}>
+      <MarketingHero eyebrow={M.eyebrow} title={M.title} subtitle={M.subtitle}>
+        <Button type="primary" size="large" onClick={scrollToForm}>
+          {M.cta}
+        </Button>
+        <Button size="large" onClick={tryAi}>
+          {M.tryAi}
+        </Button>
+      </MarketingHero>
 
-      <section className={styles.section} aria-labelledby="covers-title">
-        <h2 id="covers-title" className={styles.sectionTitle}>
-          {M.coversTitle}
-        </h2>
-        <div className={styles.cards}>
-          {M.covers.map((c) => (
-            <article key={c.key} className={styles.card}>
-              <span className={styles.cardIcon}>{COVER_ICONS[c.key]}</span>
-              <h3 className={styles.cardTitle}>{c.title}</h3>
-              <p className={styles.cardText}>{c.text}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      <CardSection id="covers-title" title={M.coversTitle}>
+        {M.covers.map((c) => (
+          <MarketingCard
+            key={c.key}
+            visual={<CardIcon>{COVER_ICONS[c.key]}</CardIcon>}
+            title={c.title}
+            text={c.text}
+          />
+        ))}
+      </CardSection>
 
-      <section className={styles.section} aria-labelledby="coaches-title">
-        <h2 id="coaches-title" className={styles.sectionTitle}>
-          {M.coachesTitle}
-        </h2>
-        <div className={styles.cards}>
-          {M.coaches.map((c, i) => (
-            <article key={c.name} className={styles.card}>
+      <CardSection id="coaches-title" title={M.coachesTitle}>
+        {M.coaches.map((c, i) => (
+          <MarketingCard
+            key={c.name}
+            visual={
               <Avatar size={56} style={{ background: AVATAR_COLOURS[i % AVATAR_COLOURS.length] }} aria-hidden>
                 {c.name.slice(0, 1)}
               </Avatar>
-              <h3 className={styles.cardTitle}>{c.name}</h3>
-              <p className={styles.cardRole}>{c.role}</p>
-              <p className={styles.cardText}>{c.background}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+            }
+            title={c.name}
+            role={c.role}
+            text={c.background}
+          />
+        ))}
+      </CardSection>
 
-      <section className={styles.section} aria-labelledby="pricing-title">
-        <h2 id="pricing-title" className={styles.sectionTitle}>
-          {M.pricingTitle}
-        </h2>
-        <div className={styles.cards}>
-          {M.pricing.map((p) => (
-            <article key={p.key} className={styles.card}>
-              <h3 className={styles.cardTitle}>{p.title}</h3>
-              <p className={styles.price}>{p.price}</p>
-              <p className={styles.cardText}>{p.text}</p>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <div className={styles.section}>
-        <ConsultForm id={FORM_ID} source="coaching" topics={['resume', 'mock', 'offer', 'career']} />
-      </div>
-      <SiteFooter />
-    </div>
+      <CardSection id="pricing-title" title={M.pricingTitle}>
+        {M.pricing.map((p) => (
+          <MarketingCard key={p.key} title={p.title} price={p.price} text={p.text} />
+        ))}
+      </CardSection>
+    </MarketingPage>
   );
 }
