@@ -28,6 +28,8 @@ interface Scores {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The accessibility and best-practices audits that failed, to say what keeps a score under 100. */
+  failed: string[];
 }
 
 function ensureBuilt(root: string): void {
@@ -72,6 +74,11 @@ async function audit(port: number, url: string, preset: (typeof PRESETS)[number]
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    failed: ['accessibility', 'best-practices'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+    ),
   };
 }
 
@@ -104,6 +111,7 @@ export async function webBench(): Promise<void> {
   );
   console.log('| build | page | preset | perf | a11y | best pr. | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const failures: string[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -127,6 +135,8 @@ export async function webBench(): Promise<void> {
             console.log(
               `| ${target.label} | ${page.label} | ${preset} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${s.tbt.toFixed(0)} ms | ${s.cls.toFixed(3)} |`,
             );
+            if (s.failed.length)
+              failures.push(`${target.label} ${page.path} ${preset}: ${s.failed.join(', ')}`);
           }
         }
       } finally {
@@ -137,6 +147,7 @@ export async function webBench(): Promise<void> {
   } finally {
     chrome.kill();
   }
+  if (failures.length) console.log(`\nfailed audits:\n${failures.join('\n')}`);
   console.log(
     `\nload average after: ${os
       .loadavg()
