@@ -11,6 +11,8 @@ export const COLORS = {
   bgPage: '#F5F7FA',
   bgCard: '#FFFFFF',
   border: '#E5E8EF',
+  /** A job's pay (UI.md 'salary in the accent colour'): an orange dark enough to read on white (4.8:1). */
+  salary: '#D4380D',
 } as const;
 
 export const FONT_FAMILY =
@@ -68,6 +70,7 @@ export const CSS_VARIABLES: Record<string, string> = {
   '--color-bg-page': COLORS.bgPage,
   '--color-bg-card': COLORS.bgCard,
   '--color-border': COLORS.border,
+  '--color-salary': COLORS.salary,
   '--font-family': FONT_FAMILY,
   '--content-width': `${LAYOUT.contentWidth}px`,
   '--header-height': `${LAYOUT.headerHeight}px`,

@@ -47,8 +47,11 @@ function MapCanvas({ location, tiles }: { location: NonNullable<JobLocation>; ti
       }
       const radius = RADIUS_M[location.precision];
       if (radius) L.circle(at, { radius, color: '#3B5BFD', weight: 1, fillOpacity: 0.08 }).addTo(map);
+      // A picture, not a control: Leaflet would make it a nameless focusable button (the frame carries the name).
       L.marker(at, {
         icon: L.divIcon({ className: styles.pin, iconSize: [20, 20], iconAnchor: [10, 20] }),
+        interactive: false,
+        keyboard: false,
       }).addTo(map);
     });
     return () => {
