@@ -90,7 +90,20 @@ export function MarketingCard({
   );
 }
 
-/** An icon in the card's tinted square. */
-export function CardIcon({ children }: { children: ReactNode }) {
-  return <span className={styles.cardIcon}>{children}</span>;
+/** Cards with an icon each (in the card's tinted square), the icon chosen by the item's key. */
+export function IconCards<K extends string>({
+  items,
+  icons,
+}: {
+  items: ReadonlyArray<{ key: K; title: string; text: string }>;
+  icons: Record<K, ReactNode>;
+}) {
+  return items.map((item) => (
+    <MarketingCard
+      key={item.key}
+      visual={<span className={styles.cardIcon}>{icons[item.key]}</span>}
+      title={item.title}
+      text={item.text}
+    />
+  ));
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { loginEntryPath, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { CardIcon, CardSection, MarketingCard, MarketingHero, MarketingPage } from '../components/marketing';
+import { CardSection, IconCards, MarketingCard, MarketingHero, MarketingPage } from '../components/marketing';
 import { COACHING_MESSAGES } from '../messages';
 
 const M = COACHING_MESSAGES.coaching;
@@ -38,14 +38,7 @@ export default function CoachingPage() {
       </MarketingHero>
 
       <CardSection id="covers-title" title={M.coversTitle}>
-        {M.covers.map((c) => (
-          <MarketingCard
-            key={c.key}
-            visual={<CardIcon>{COVER_ICONS[c.key]}</CardIcon>}
-            title={c.title}
-            text={c.text}
-          />
-        ))}
+        <IconCards items={M.covers} icons={COVER_ICONS} />
       </CardSection>
 
       <CardSection id="coaches-title" title={M.coachesTitle}>

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { businessLoginPath, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import styles from '../components/coaching.module.css';
-import { CardIcon, CardSection, MarketingCard, MarketingHero, MarketingPage } from '../components/marketing';
+import { CardSection, IconCards, MarketingHero, MarketingPage } from '../components/marketing';
 import { COACHING_MESSAGES } from '../messages';
 
 const M = COACHING_MESSAGES.business;
@@ -50,14 +50,7 @@ export default function ForCompaniesPage() {
         title={M.offersTitle}
         after={<p className={styles.note}>{M.inboxNote}</p>}
       >
-        {M.offers.map((o) => (
-          <MarketingCard
-            key={o.key}
-            visual={<CardIcon>{OFFER_ICONS[o.key]}</CardIcon>}
-            title={o.title}
-            text={o.text}
-          />
-        ))}
+        <IconCards items={M.offers} icons={OFFER_ICONS} />
       </CardSection>
     </MarketingPage>
   );
