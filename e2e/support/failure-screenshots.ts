@@ -7,13 +7,14 @@ import { beforeEach } from 'vitest';
 import { openContexts, screenshotDir } from './browser.ts';
 
 beforeEach((context) => {
-  // Only what this test opened: the contexts of earlier tests in the file stay open until its end.
-  const earlier = new Set(openContexts);
+  // Only the pages this test opened (in any context, one made by a beforeAll too): the pages of earlier tests
+  // in the file may stay open until its end.
+  const earlier = new Set([...openContexts].flatMap((open) => open.pages()));
   context.onTestFailed(async () => {
     const dir = path.join(screenshotDir, 'failed');
     mkdirSync(dir, { recursive: true });
     const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
-    const pages = [...openContexts].filter((open) => !earlier.has(open)).flatMap((open) => open.pages());
+    const pages = [...openContexts].flatMap((open) => open.pages()).filter((page) => !earlier.has(page));
     for (const [index, page] of pages.entries()) {
       const file = path.join(dir, `${name}-${index + 1}.png`);
       const saved = await page.screenshot({ path: file, timeout: 5000 }).then(
