@@ -2,9 +2,7 @@
 import { useEffect, useState } from 'react';
 
 export function useScrolledPast(threshold: number): boolean {
-  // Not scrolled at first, as the page rendered at build time says; the effect reads the real scroll on mount
-  // (a visitor may scroll before the scripts hydrate the page).
-  const [past, setPast] = useState(false);
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY >= threshold);
 
   useEffect(() => {
     let frame = 0;
