@@ -47,11 +47,27 @@ export async function newContext(
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
+  context.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const page = message.page();
+    if (!page) return;
+    const said = pageConsole.get(page) ?? [];
+    said.push(`${message.type()}: ${message.text().slice(0, 500)}`);
+    pageConsole.set(page, said.slice(-CONSOLE_LINES_KEPT));
+  });
   return context;
 }
 
 /** Every context still open, for the screenshots of a failed test (support/failure-screenshots.ts). */
 export const openContexts = new Set<BrowserContext>();
+
+const CONSOLE_LINES_KEPT = 20;
+const pageConsole = new WeakMap<Page, string[]>();
+
+/** The last errors and warnings a page logged (a hydration error, a failed request), for a failed test. */
+export function consoleOf(page: Page): string[] {
+  return pageConsole.get(page) ?? [];
+}
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });

@@ -1,10 +1,10 @@
 // A failed test leaves a screenshot of every page it opened that is still open, and says where each page
-// was, so that a failure seen once in a long run can be read afterwards:
+// was and the errors and warnings it logged, so that a failure seen once in a long run can be read afterwards:
 // e2e/screenshots/failed/<test>-<n>.png.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach } from 'vitest';
-import { openContexts, screenshotDir } from './browser.ts';
+import { consoleOf, openContexts, screenshotDir } from './browser.ts';
 
 beforeEach((context) => {
   // Only the pages this test opened (in any context, one made by a beforeAll too): the pages of earlier tests
@@ -22,6 +22,7 @@ beforeEach((context) => {
         () => 'no screenshot',
       );
       console.error(`failed test "${context.task.name}": page ${index + 1} at ${page.url()} (${saved})`);
+      for (const line of consoleOf(page)) console.error(`  page ${index + 1} console ${line}`);
     }
   });
 });
