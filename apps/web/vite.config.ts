@@ -83,6 +83,17 @@ function packagedModels(): Plugin {
   };
 }
 
+/** Done once at build time, at the highest levels, instead of on every request. */
+function clientCompression() {
+  return compression({
+    algorithms: ['brotliCompress', 'gzip'],
+    // The plugin's own list, and the WebAssembly the segmentation runs on (4.5 MB, a fifth in brotli).
+    include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|wasm)$/,
+    exclude: [/\.vite[\\/]/],
+    logLevel: 'silent',
+  });
+}
+
 /**
  * React and the router, which every screen runs, in one chunk that keeps its hash across app releases.
  * antd is NOT grouped: one chunk of all of it put 700 KB in front of the first paint; left to the bundler,
@@ -104,23 +115,18 @@ function rcComponentSideEffects(id: string): boolean | undefined {
   return /node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     brandHtml(),
-    packagedModels(),
-    // Done once at build time, at the highest levels, instead of on every request.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      // The plugin's own list, and the WebAssembly the segmentation runs on (4.5 MB, a fifth in brotli).
-      include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|wasm)$/,
-      exclude: [/\.vite[\\/]/],
-      logLevel: 'silent',
-    }),
+    // The build-time render (src/entry-server.tsx, run by scripts/prerender.ts) needs neither.
+    ...(isSsrBuild ? [] : [packagedModels(), clientCompression()]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The build-time render bundles its packages: antd's ESM files are not all importable by Node as they are.
+  ssr: { noExternal: true },
   server: {
     proxy: Object.fromEntries(
       PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true, ws: true }]),
@@ -132,14 +138,15 @@ export default defineConfig({
     ),
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
-    // .vite/manifest.json: which scripts each route loads, read by the bundle budget test and the bench.
-    manifest: true,
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // .vite/manifest.json: which scripts each route loads, read by the bundle budget test, the bench and
+    // the prerender.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: { moduleSideEffects: rcComponentSideEffects },
-      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_GROUPS } },
     },
   },
   test: {
@@ -150,4 +157,4 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 15_000,
   },
-});
+}));

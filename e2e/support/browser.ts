@@ -33,6 +33,32 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * A page rendered at build time shows (and has its inputs and buttons) before its scripts run: going to one
+ * (or reloading it) waits until the app has hydrated it, as a person would before typing, so no journey
+ * acts on the HTML alone.
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root')?.hasAttribute('data-prerendered') ||
+        document.documentElement.dataset.ready === 'true',
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export async function newContext(
   browser: Browser,
   options: { mobile?: boolean; baseUrl?: string } = {},
@@ -45,6 +71,7 @@ export async function newContext(
     viewport: options.mobile ? { width: 375, height: 812 } : { width: 1440, height: 900 },
     deviceScaleFactor: 1,
   });
+  context.on('page', waitForHydration);
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
   context.on('console', (message) => {

@@ -1,7 +1,8 @@
 // The application as one Fastify instance: third-party plugins, then the app's decorations, then routes.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { failure } from '@app/shared/api';
+import { TOKEN_COOKIE } from '@app/shared/constants';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -297,12 +298,36 @@ async function registerWebApp(app: FastifyInstance, root: string): Promise<void>
       },
     });
   }
+  const prerendered = hasWeb ? readPrerenderedPages(root) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix) || `${url}/` === prefix);
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(failure('接口不存在'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A page rendered at build time is served only for its exact path without a query: a query can
+    // change what the page shows (`/?mode=jobs`), and the prerendered HTML must equal the first client render.
+    // They are rendered as a visitor sees them: someone logged in gets the app's shell, rendered for them.
+    const loggedIn = request.headers.cookie?.includes(`${TOKEN_COOKIE}=`) === true;
+    const page = url.includes('?') || loggedIn ? undefined : prerendered.get(url);
+    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   });
+}
+
+/** The manifest the web build leaves beside index.html: page path → its prerendered HTML file in the dist. */
+export const PRERENDER_MANIFEST = 'prerendered.json';
+
+function readPrerenderedPages(root: string): Map<string, string> {
+  const file = path.join(root, PRERENDER_MANIFEST);
+  if (!existsSync(file)) return new Map();
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const pages = new Map<string, string>();
+  for (const [pagePath, html] of Object.entries(entries)) {
+    const resolved = path.resolve(root, html);
+    // Only files inside the dist, so a broken manifest can never expose anything else.
+    if (resolved.startsWith(`${path.resolve(root)}${path.sep}`) && existsSync(resolved)) {
+      pages.set(pagePath, path.relative(root, resolved));
+    }
+  }
+  return pages;
 }

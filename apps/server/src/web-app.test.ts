@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { TOKEN_COOKIE } from '@app/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/backends.ts';
 
@@ -136,4 +137,61 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'POST', url: '/store/entry' });
     expect(res.statusCode).toBe(404);
   });
+});
+
+describe('serving the pages rendered at build time', () => {
+  let t: TestApp;
+  let web: string;
+  const HOME_HTML = Buffer.from(
+    `<!doctype html><div id="root"><h1>prerendered home</h1></div>${' '.repeat(2000)}`,
+  );
+  beforeAll(async () => {
+    web = await mkdtemp(path.join(os.tmpdir(), 'ai-web-'));
+    await mkdir(path.join(web, 'prerendered'));
+    await writePrecompressed(path.join(web, 'index.html'), INDEX_HTML);
+    await writePrecompressed(path.join(web, 'prerendered', 'home.html'), HOME_HTML);
+    await writeFile(
+      path.join(web, 'prerendered.json'),
+      JSON.stringify({
+        '/': 'prerendered/home.html',
+        '/qzpp': 'prerendered/missing.html',
+        '/evil': '../etc/passwd',
+      }),
+    );
+    t = await createTestApp('pglite', { env: { WEB_DIST: web } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(web, { recursive: true, force: true });
+  });
+
+  it('serves the prerendered HTML for its exact path, never cached', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('prerendered home');
+  });
+
+  it('serves the app shell to someone logged in (the page is rendered as a visitor sees it)', async () => {
+    const res = await t.app.inject({ url: '/', headers: { cookie: `a=1; ${TOKEN_COOKIE}=abc` } });
+    expect(res.body).not.toContain('prerendered home');
+    expect(res.body).toContain('id="root"');
+  });
+
+  it('serves it precompressed when the client accepts it', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(decode('br', res.rawPayload).equals(HOME_HTML)).toBe(true);
+  });
+
+  it.each(['/?mode=jobs', '/qzpp', '/evil', '/store/entry/loginPwd'])(
+    'falls back to the client-rendered index.html for %s (query, missing file, outside the dist, not listed)',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('prerendered home');
+      expect(res.body).toContain('id="root"');
+    },
+  );
 });

@@ -1,8 +1,15 @@
-// Entry point: applies the design tokens as CSS variables and mounts the app.
+// Entry point: applies the design tokens as CSS variables and mounts the app — hydrating a page rendered at
+// build time (scripts/prerender.ts) when it can, rendering it in the browser otherwise.
+
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { HOT_JOBS_REDIRECT_KEY } from '@/config/paths';
 import { App } from './app/app';
+import { createRoutes } from './app/router';
+import { PRERENDERED_ATTRIBUTE } from './config/prerender-routes';
 import { CSS_VARIABLES } from './config/theme';
+import { hasToken } from './lib/token';
 import './styles/global.css';
 
 for (const [name, value] of Object.entries(CSS_VARIABLES)) {
@@ -12,8 +19,55 @@ for (const [name, value] of Object.entries(CSS_VARIABLES)) {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The build renders pages as a visitor sees them: someone logged in, or asked to land on the hot jobs, would
+ * render something else first, so their page is rendered afresh instead of hydrated.
+ */
+function visitorView(): boolean {
+  let hotJobsAsked = false;
+  try {
+    hotJobsAsked = sessionStorage.getItem(HOT_JOBS_REDIRECT_KEY) !== null;
+  } catch {
+    // No storage: nothing was asked.
+  }
+  return !hasToken() && !hotJobsAsked;
+}
+
+/** Loads the route modules of the current page, so the first render is the page, not the loading fallback. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && visitorView()) {
+    const routes = createRoutes();
+    // A page module that fails to load: the app renders afresh below, and its router shows the load error.
+    const loaded = await loadMatchedRoutes(routes).then(
+      () => true,
+      () => false,
+    );
+    if (loaded) {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={createBrowserRouter(routes)} />
+        </StrictMode>,
+      );
+      return;
+    }
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start(container);

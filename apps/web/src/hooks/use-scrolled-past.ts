@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY >= threshold);
+  // Not scrolled at first, as the page rendered at build time says; the effect reads the real scroll on mount
+  // (a visitor may scroll before the scripts hydrate the page).
+  const [past, setPast] = useState(false);
 
   useEffect(() => {
     let frame = 0;

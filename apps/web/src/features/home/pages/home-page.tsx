@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { BRAND } from '@/config/brand';
 import { paths, registerPath } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useSession } from '@/lib/session';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HomeCarousel } from '../components/home-carousel';
@@ -37,6 +38,7 @@ const EXPERT_COLOURS = ['#3B5BFD', '#16B88A', '#FF9F1C', '#6A4DFF'];
 export default function HomePage() {
   const navigate = useNavigate();
   const hasToken = useSession((s) => s.hasToken);
+  const hydrated = useHydrated();
   // A visitor has no account yet: a trial starts with one (the QR tab would need a logged-in phone).
   const startTrial = () => navigate(hasToken ? paths.store.dashboard.profile : registerPath);
 
@@ -97,7 +99,7 @@ export default function HomePage() {
               <span className={styles.featureIcon}>{FEATURE_ICONS[f.key]}</span>
               <h3 className={styles.featureTitle}>
                 {f.title}
-                {'badge' in f ? <Tag color="orange">{f.badge}</Tag> : null}
+                {'badge' in f ? <Tag>{f.badge}</Tag> : null}
               </h3>
               <p className={styles.featureText}>{f.description}</p>
             </article>
@@ -179,9 +181,12 @@ export default function HomePage() {
             <p className={styles.sectionSubtitle}>{M.contactText}</p>
           </div>
           <div className={styles.qr}>
-            <Suspense fallback={null}>
-              <ContactQr />
-            </Suspense>
+            {/* The code holds the site's address, known in the browser only (not when the page is built). */}
+            {hydrated ? (
+              <Suspense fallback={null}>
+                <ContactQr />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </section>
