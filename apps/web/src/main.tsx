@@ -1,6 +1,8 @@
 // Entry point: applies the design tokens as CSS variables and mounts the app — hydrating a page rendered at
 // build time (scripts/prerender.ts) when it can, rendering it in the browser otherwise.
 
+// First, before any module that makes a zod schema.
+import './config/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
