@@ -77,9 +77,19 @@ async function audit(port: number, url: string, preset: (typeof PRESETS)[number]
     failed: ['accessibility', 'best-practices'].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
-        .map((ref) => ref.id),
+        .map((ref) => `${ref.id} [${culprits(audits[ref.id]?.details).join('; ')}]`),
     ),
   };
+}
+
+/** What a failed audit points at (an element's selector, a URL, a message): the first three, to be found. */
+function culprits(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 3).map((item) => {
+    const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+    if (node?.selector) return `${node.selector} "${(node.nodeLabel ?? '').slice(0, 40)}"`;
+    return String(item.url ?? item.description ?? item.source ?? '?').slice(0, 120);
+  });
 }
 
 /** A port the system has just handed out, so the product does not collide with the other servers of a shared machine. */
