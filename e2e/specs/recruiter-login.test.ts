@@ -15,8 +15,9 @@ describe('recruiter login', () => {
     await page.goto('/business/chat');
     await page.waitForURL(/\/store\/entry\/loginPwd\?scene=business/);
     await page.getByRole('heading', { name: '招聘方登录' }).waitFor();
-    // The seeker's tabs and sign-up are not offered here.
+    // The seeker's tabs and sign-up are not offered here, and the side speaks to a recruiter.
     expect(await page.getByRole('tab').count()).toBe(0);
+    await page.getByText('每份投递附带 AI 面试报告与六维评分').waitFor();
 
     await passwordLogin(page, HR.account, HR.password);
     await page.waitForURL('**/business/chat');

@@ -30,6 +30,11 @@ export const AUTH_MESSAGES = {
     title: '招聘方登录',
     hint: '使用企业账号登录，查看并回复求职者的投递',
     toSeeker: '我是求职者，去登录',
+    aside: {
+      title: '招聘方工作台',
+      subtitle: '用面试报告更快识人',
+      points: ['每份投递附带 AI 面试报告与六维评分', '在线沟通，一键邀约面试', '双方同意后才交换电话'],
+    },
   },
   welcomeHint: '登录后即可开始 AI 模拟面试',
 

@@ -30,6 +30,7 @@ export default function EntryLayout() {
   const business = view === 'password' && isBusinessScene(params);
   const isLogin = !business && (view === 'sms' || view === 'password' || view === 'qrcode');
   const to = (target: EntryView) => entryViewPath(target, params);
+  const aside = business ? M.business.aside : M.aside;
 
   return (
     <>
@@ -38,11 +39,11 @@ export default function EntryLayout() {
           <aside className={styles.aside}>
             <BrandLogo size={36} />
             <h2 className={styles.asideTitle}>
-              {M.aside.title}
-              <span>{M.aside.subtitle}</span>
+              {aside.title}
+              <span>{aside.subtitle}</span>
             </h2>
             <ul className={styles.points}>
-              {M.aside.points.map((point) => (
+              {aside.points.map((point) => (
                 <li key={point}>
                   <CheckCircleFilled />
                   {point}
