@@ -67,6 +67,12 @@ describe('pages rendered at build time', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).borderRadius);
       expect(radius).not.toBe('0px');
+      // The experts' initials show too (antd's Avatar hid its text until a script had measured it).
+      const initial = page.locator('section[aria-labelledby="experts-title"] li span[aria-hidden]').first();
+      expect(await initial.evaluate((el) => [el.textContent, getComputedStyle(el).opacity])).toEqual([
+        '陈',
+        '1',
+      ]);
       await screenshot(page, name);
     }
   });

@@ -1,8 +1,9 @@
 // 求职辅导 (/qzpp): what a one-to-one session covers, the coaches, how it is charged, and the call-back form.
 import { AuditOutlined, CommentOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { InitialAvatar } from '@/components/initial-avatar';
 import { loginEntryPath, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { CardSection, IconCards, MarketingCard, MarketingHero, MarketingPage } from '../components/marketing';
@@ -15,8 +16,6 @@ const COVER_ICONS: Record<(typeof M.covers)[number]['key'], ReactNode> = {
   mock: <CommentOutlined aria-hidden />,
   offer: <TrophyOutlined aria-hidden />,
 };
-const AVATAR_COLOURS = ['#3B5BFD', '#16B88A', '#FF9F1C'];
-
 function scrollToForm() {
   document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
@@ -45,11 +44,7 @@ export default function CoachingPage() {
         {M.coaches.map((c, i) => (
           <MarketingCard
             key={c.name}
-            visual={
-              <Avatar size={56} style={{ background: AVATAR_COLOURS[i % AVATAR_COLOURS.length] }} aria-hidden>
-                {c.name.slice(0, 1)}
-              </Avatar>
-            }
+            visual={<InitialAvatar name={c.name} index={i} />}
             title={c.name}
             role={c.role}
             text={c.background}

@@ -9,9 +9,10 @@ import {
   TeamOutlined,
   ThunderboltFilled,
 } from '@ant-design/icons';
-import { Avatar, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { InitialAvatar } from '@/components/initial-avatar';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { BRAND } from '@/config/brand';
 import { paths, registerPath } from '@/config/paths';
@@ -33,8 +34,6 @@ const FEATURE_ICONS: Record<(typeof M.features)[number]['key'], ReactNode> = {
 const ContactQr = lazy(() => import('../components/contact-qr'));
 // Only a logged-in seeker has progress to show: a visitor's first screen does not carry it.
 const MyProgress = lazy(() => import('../components/my-progress').then((m) => ({ default: m.MyProgress })));
-const EXPERT_COLOURS = ['#3B5BFD', '#16B88A', '#FF9F1C', '#6A4DFF'];
-
 export default function HomePage() {
   const navigate = useNavigate();
   const hasToken = useSession((s) => s.hasToken);
@@ -146,9 +145,7 @@ export default function HomePage() {
         <ul className={styles.experts}>
           {HOME_EXPERTS.map((e, i) => (
             <li key={e.name} className={styles.expert}>
-              <Avatar size={56} style={{ background: EXPERT_COLOURS[i % EXPERT_COLOURS.length] }} aria-hidden>
-                {e.name.slice(0, 1)}
-              </Avatar>
+              <InitialAvatar name={e.name} index={i} />
               <h3 className={styles.expertName}>{e.name}</h3>
               <p className={styles.expertRole}>{e.role}</p>
               <p className={styles.featureText}>{e.text}</p>
