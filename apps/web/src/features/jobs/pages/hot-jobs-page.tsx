@@ -5,6 +5,7 @@ import { Empty, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApplyFlow } from '@/components/apply/apply-flow';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { JobCard } from '@/domain/jobs/job-card';
 import { copyText } from '@/lib/clipboard';
 import { getMessage } from '@/lib/feedback';
@@ -65,16 +66,20 @@ export default function HotJobsPage() {
   );
   const list = useJobList(load, pageSize, onError);
   const listRef = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  // On a phone the detail is a sheet opened from a card: until then it is not rendered at all (nor its map
+  // loaded), which keeps the phone's first screen, the list, from waiting on work nobody sees.
+  const detailShown = !phone || sheetOpen;
 
   // On a phone the detail is a full-screen sheet: the board under it must not scroll along.
   useEffect(() => {
-    if (!sheetOpen || !window.matchMedia?.('(max-width: 767px)').matches) return;
+    if (!sheetOpen || !phone) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = previous;
     };
-  }, [sheetOpen]);
+  }, [sheetOpen, phone]);
 
   // A tall screen can show a whole page without a scroll bar: keep loading while pages come back full.
   useEffect(() => {
@@ -165,7 +170,7 @@ export default function HotJobsPage() {
           ) : null}
         </div>
         <div className={`${styles.detail} ${sheetOpen ? styles.sheetOpen : ''}`}>
-          {list.selected ? (
+          {list.selected && detailShown ? (
             <JobDetail
               job={list.selected}
               favouriteBusy={favouriteBusy}
