@@ -8,6 +8,8 @@ export const COLORS = {
   error: '#F5483B',
   text: '#1F2329',
   textSecondary: '#646A73',
+  /** Hints, small labels and placeholders: lighter than secondary, yet readable on white (4.7:1). */
+  textTertiary: '#6E7380',
   bgPage: '#F5F7FA',
   bgCard: '#FFFFFF',
   border: '#E5E8EF',
@@ -41,6 +43,9 @@ export const antdTheme: ThemeConfig = {
     colorError: COLORS.error,
     colorText: COLORS.text,
     colorTextSecondary: COLORS.textSecondary,
+    // antd's own tertiary and placeholder greys are 3.4:1 and 1.8:1 on white.
+    colorTextTertiary: COLORS.textTertiary,
+    colorTextPlaceholder: COLORS.textTertiary,
     colorBgLayout: COLORS.bgPage,
     colorBorderSecondary: COLORS.border,
     borderRadius: LAYOUT.radius,
@@ -67,6 +72,7 @@ export const CSS_VARIABLES: Record<string, string> = {
   '--color-error': COLORS.error,
   '--color-text': COLORS.text,
   '--color-text-secondary': COLORS.textSecondary,
+  '--color-text-tertiary': COLORS.textTertiary,
   '--color-bg-page': COLORS.bgPage,
   '--color-bg-card': COLORS.bgCard,
   '--color-border': COLORS.border,
