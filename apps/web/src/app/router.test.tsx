@@ -75,8 +75,8 @@ describe('router', () => {
     const router = renderApp('/resume_manage', { account: 'demo' });
     expect(await screen.findByText('简历管理', { selector: 'h1' })).toBeTruthy();
     expect(where(router)).toBe('/resume_manage');
-    // In the personal centre's frame (its tabs on a narrow screen, as jsdom's is), 简历管理 selected.
-    expect(screen.getByRole('tab', { name: '简历管理', selected: true })).toBeTruthy();
+    // In the personal centre's frame (its side menu on a screen as wide as jsdom's), 简历管理 selected.
+    expect(screen.getByRole('menuitem', { name: '简历管理' }).classList).toContain('ant-menu-item-selected');
   });
 
   it('offers 返回面试 on the history page', async () => {

@@ -4,12 +4,12 @@
 import { COLORS } from '@/config/theme';
 import styles from './initial-avatar.module.css';
 
-const COLOURS = [COLORS.primary, COLORS.success, COLORS.warning, '#6A4DFF'];
+const PALETTE = [COLORS.primary, COLORS.success, COLORS.warning, '#6A4DFF'];
 
 /** `index`: the person's place in their list, so neighbours differ in colour. */
 export function InitialAvatar({ name, index }: { name: string; index: number }) {
   return (
-    <span className={styles.avatar} style={{ background: COLOURS[index % COLOURS.length] }} aria-hidden>
+    <span className={styles.avatar} style={{ background: PALETTE[index % PALETTE.length] }} aria-hidden>
       {name.slice(0, 1)}
     </span>
   );

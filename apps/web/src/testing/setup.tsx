@@ -21,8 +21,10 @@ if (typeof window !== 'undefined') {
   }
 
   if (!window.matchMedia) {
+    // Width queries are answered for jsdom's window (1024 px wide, a desktop): antd's breakpoints and the
+    // CSS modules' phone layout agree with it. Any other query does not match.
     window.matchMedia = (query: string): MediaQueryList => ({
-      matches: false,
+      matches: matchesWidth(query, window.innerWidth),
       media: query,
       onchange: null,
       addListener: () => {},
@@ -52,4 +54,11 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
   });
+}
+
+/** `(min-width: 768px)`, `(max-width: 767px)` and both joined by `and`, against `width`; other queries do not match. */
+function matchesWidth(query: string, width: number): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, bound, px]) => (bound === 'min' ? width >= Number(px) : width <= Number(px)));
 }

@@ -1,12 +1,11 @@
 // 热门职位 (home in hot-jobs mode, SPEC §2): search bar and filters, the job list with infinite scroll
 // on the left, the selected job's detail on the right (a full-screen sheet on phones).
 import { INFINITE_SCROLL_THRESHOLD_PX, PAGE_SIZE } from '@app/shared/constants';
-import { Empty, Spin } from 'antd';
+import { Empty, Grid, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApplyFlow } from '@/components/apply/apply-flow';
 import { JobCard } from '@/domain/jobs/job-card';
-import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { copyText } from '@/lib/clipboard';
 import { getMessage } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
@@ -66,10 +65,14 @@ export default function HotJobsPage() {
   );
   const list = useJobList(load, pageSize, onError);
   const listRef = useRef<HTMLDivElement>(null);
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  // antd's md breakpoint is the CSS modules' phone layout (below 768 px); it is known from the first layout
+  // effect on, before the first paint.
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
   // On a phone the detail is a sheet opened from a card: until then it is not rendered at all (nor its map
-  // loaded), which keeps the phone's first screen, the list, from waiting on work nobody sees.
-  const detailShown = !phone || sheetOpen;
+  // loaded), which keeps the phone's first screen, the list, from waiting on work nobody sees. Until the
+  // breakpoint is known it is not rendered either, so a phone never starts it.
+  const detailShown = screens.md === true || sheetOpen;
 
   // On a phone the detail is a full-screen sheet: the board under it must not scroll along.
   useEffect(() => {

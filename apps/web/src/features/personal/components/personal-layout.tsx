@@ -20,11 +20,11 @@ const T = PERSONAL_MESSAGES.pageTitles;
 const { personal } = paths.store;
 
 const ITEMS = [
-  { key: personal.basic, icon: <IdcardOutlined />, label: T.basic },
-  { key: personal.resume, icon: <FileTextOutlined />, label: T.resume },
-  { key: personal.security, icon: <SafetyCertificateOutlined />, label: T.security },
-  { key: personal.general, icon: <SettingOutlined />, label: T.general },
-  { key: personal.privacy, icon: <EyeInvisibleOutlined />, label: T.privacy },
+  { key: personal.basic, icon: <IdcardOutlined aria-hidden />, label: T.basic },
+  { key: personal.resume, icon: <FileTextOutlined aria-hidden />, label: T.resume },
+  { key: personal.security, icon: <SafetyCertificateOutlined aria-hidden />, label: T.security },
+  { key: personal.general, icon: <SettingOutlined aria-hidden />, label: T.general },
+  { key: personal.privacy, icon: <EyeInvisibleOutlined aria-hidden />, label: T.privacy },
 ];
 
 /** /resume_manage shows the resume page inside this frame too. */
