@@ -119,14 +119,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     brandHtml(),
-    // The build-time render (src/entry-server.tsx, run by scripts/prerender.ts) needs neither.
+    // The server-render bundle (src/entry-server.tsx) needs neither.
     ...(isSsrBuild ? [] : [packagedModels(), clientCompression()]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The build-time render bundles its packages: antd's ESM files are not all importable by Node as they are.
+  // The server-render bundle bundles its packages (antd's ESM files are not all importable by Node as they
+  // are), with React's production build whatever NODE_ENV the server runs with, as the browser runs it.
   ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: Object.fromEntries(
       PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true, ws: true }]),

@@ -1,11 +1,6 @@
 // The application as one Fastify instance: third-party plugins, then the app's decorations, then routes.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { failure } from '@app/shared/api';
-import { TOKEN_COOKIE } from '@app/shared/constants';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -43,7 +38,7 @@ import {
   interviewsPrivacy,
   interviewTestRoutes,
 } from './modules/interviews/index.ts';
-import { jobRoutes, jobsPrivacy } from './modules/jobs/index.ts';
+import { jobRoutes, jobsPrivacy, visitorFirstPage } from './modules/jobs/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { recommendPrivacy, recommendRoutes } from './modules/recommend/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
@@ -51,6 +46,7 @@ import { speechRoutes } from './modules/speech/index.ts';
 import { resolveOwnAvatar, resumeRoutes, uploadRoutes, uploadsPrivacy } from './modules/uploads/index.ts';
 import { resolveToken, userRoutes, usersPrivacy } from './modules/users/index.ts';
 import { defaultWebDist } from './paths.ts';
+import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +85,6 @@ export function privacyRegistry(): PrivacyRegistry {
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Answers smaller than this go out as they are: below ~1 KB compression saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
-const API_PREFIXES = ['/api/', '/ws/', '/wxUpload/', '/vue-admin-template/'];
 
 /** Query parameters never written to logs: tokens, secrets and one-time codes travel in some URLs. */
 function redactUrl(url: string): string {
@@ -255,7 +250,11 @@ export async function buildApp(
   // Data for the browser tests that no API makes; a server run any other way does not have the route.
   if (config.NODE_ENV === 'test') await app.register(interviewTestRoutes);
 
-  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  // The server renders the hot-jobs board for a visitor with the search's first page.
+  await registerWebApp(app, {
+    root: config.WEB_DIST ?? defaultWebDist,
+    visitorFirstPage: () => visitorFirstPage(db),
+  });
   return app;
 }
 
@@ -277,57 +276,4 @@ export function interviewerBrain(
     fallback: builtIn,
     logger: logger.child({ module: 'interviewer' }),
   });
-}
-
-/**
- * Serves the built SPA: hashed assets cached for good, every other page path falls back to index.html.
- * The build leaves `.br` and `.gz` beside each text file; `preCompressed` sends the one the client accepts
- * (index.html too) with Content-Encoding and `Vary: Accept-Encoding`, or the plain file otherwise.
- */
-async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
-  const hasWeb = existsSync(path.join(root, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (reply, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  const prerendered = hasWeb ? readPrerenderedPages(root) : new Map<string, string>();
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix) || `${url}/` === prefix);
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send(failure('接口不存在'));
-    }
-    // A page rendered at build time is served only for its exact path without a query: a query can
-    // change what the page shows (`/?mode=jobs`), and the prerendered HTML must equal the first client render.
-    // They are rendered as a visitor sees them: someone logged in gets the app's shell, rendered for them.
-    const loggedIn = request.headers.cookie?.includes(`${TOKEN_COOKIE}=`) === true;
-    const page = url.includes('?') || loggedIn ? undefined : prerendered.get(url);
-    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
-  });
-}
-
-/** The manifest the web build leaves beside index.html: page path → its prerendered HTML file in the dist. */
-export const PRERENDER_MANIFEST = 'prerendered.json';
-
-function readPrerenderedPages(root: string): Map<string, string> {
-  const file = path.join(root, PRERENDER_MANIFEST);
-  if (!existsSync(file)) return new Map();
-  const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  const pages = new Map<string, string>();
-  for (const [pagePath, html] of Object.entries(entries)) {
-    const resolved = path.resolve(root, html);
-    // Only files inside the dist, so a broken manifest can never expose anything else.
-    if (resolved.startsWith(`${path.resolve(root)}${path.sep}`) && existsSync(resolved)) {
-      pages.set(pagePath, path.relative(root, resolved));
-    }
-  }
-  return pages;
 }

@@ -1,5 +1,5 @@
-// Entry point: applies the design tokens as CSS variables and mounts the app — hydrating a page rendered at
-// build time (scripts/prerender.ts) when it can, rendering it in the browser otherwise.
+// Entry point: applies the design tokens as CSS variables and mounts the app — hydrating a page rendered ahead
+// (at build time by scripts/prerender.ts, or by the server) when it can, rendering it in the browser otherwise.
 
 // First, before any module that makes a zod schema.
 import './config/zod-jitless';
@@ -11,6 +11,7 @@ import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { PRERENDERED_ATTRIBUTE } from './config/prerender-routes';
 import { CSS_VARIABLES } from './config/theme';
+import { BootDataProvider, readBootData } from './lib/boot-data';
 import { hasToken } from './lib/token';
 import './styles/global.css';
 
@@ -22,7 +23,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 /**
- * The build renders pages as a visitor sees them: someone logged in, or asked to land on the hot jobs, would
+ * Pages are rendered ahead as a visitor sees them: someone logged in, or asked to land on the hot jobs, would
  * render something else first, so their page is rendered afresh instead of hydrated.
  */
 function visitorView(): boolean {
@@ -48,6 +49,8 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  // What the page was rendered with on the server (the board's first page): the first render shows the same.
+  const bootData = readBootData(document);
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && visitorView()) {
     const routes = createRoutes();
     // A page module that fails to load: the app renders afresh below, and its router shows the load error.
@@ -59,7 +62,9 @@ async function start(root: HTMLElement): Promise<void> {
       hydrateRoot(
         root,
         <StrictMode>
-          <App router={createBrowserRouter(routes)} />
+          <BootDataProvider data={bootData}>
+            <App router={createBrowserRouter(routes)} />
+          </BootDataProvider>
         </StrictMode>,
       );
       return;
@@ -67,7 +72,9 @@ async function start(root: HTMLElement): Promise<void> {
   }
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <BootDataProvider data={bootData}>
+        <App />
+      </BootDataProvider>
     </StrictMode>,
   );
 }

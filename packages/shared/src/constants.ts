@@ -15,6 +15,9 @@ export const PAGE_SIZE = {
 } as const;
 export const MAX_PAGE_SIZE = 100;
 
+/** Home in hot-jobs mode (SPEC §4 'Home mode'): the board, which the server renders for a visitor. */
+export const HOT_JOBS_PATH = '/?mode=jobs';
+
 export const INFINITE_SCROLL_THRESHOLD_PX = 200;
 export const HEADER_OPAQUE_SCROLL_PX = 50;
 

@@ -1,5 +1,7 @@
 // The Content-Security-Policy of every answer: the page may reach its own origin, and images only from the
 // origins the product uses (issue 26: `connect-src ws: wss:` and `img-src https:` let any host in).
+import { createHash } from 'node:crypto';
+import { PAINT_FIRST_LOADER } from '@app/shared/page-loader';
 import type { Config } from '../config.ts';
 
 /** WeChat's avatar CDN: a WeChat login stores the profile's https avatar (thirdwx.qlogo.cn and kin). */
@@ -31,6 +33,9 @@ function ownSockets(publicUrl: string | undefined): string[] {
   return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
 }
 
+/** The one inline script the pages carry, allowed by its hash and nothing else inline. */
+const LOADER_HASH = `'sha256-${createHash('sha256').update(PAINT_FIRST_LOADER).digest('base64')}'`;
+
 type CspConfig = Pick<Config, 'PUBLIC_URL' | 'MAP_TILE_URL' | 'S3_PUBLIC_URL' | 'S3_ENDPOINT' | 'S3_BUCKET'>;
 
 /**
@@ -50,7 +55,7 @@ export function contentSecurityDirectives(config: CspConfig) {
   return {
     defaultSrc: ["'self'"],
     // WebAssembly compiled from the app's own files: the background effects' person segmentation.
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", LOADER_HASH],
     // antd writes its CSS-in-JS into <style> tags.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Map tiles and stored files (object storage may hand out its own URLs) besides the app's own.

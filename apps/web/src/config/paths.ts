@@ -1,4 +1,5 @@
 // Every route path of SPEC §2 in one object; links, redirects, the guard and the router all read from here.
+import { HOT_JOBS_PATH } from '@app/shared/constants';
 
 export const paths = {
   home: '/',
@@ -72,7 +73,8 @@ export const paths = {
 /** Home in hot-jobs mode (SPEC §4 'Home mode'). */
 export const HOME_MODE_PARAM = 'mode';
 export const HOT_JOBS_MODE = 'jobs';
-export const hotJobsPath = `${paths.home}?${HOME_MODE_PARAM}=${HOT_JOBS_MODE}`;
+/** The one spelling the server knows too: it renders this page for a visitor (apps/server's web-app.ts). */
+export const hotJobsPath = HOT_JOBS_PATH;
 /** Set in sessionStorage to land on the hot-jobs mode the next time home opens. */
 export const HOT_JOBS_REDIRECT_KEY = 'home-hot-jobs-redirect';
 

@@ -2,7 +2,7 @@
 // exactly these paths (apps/server reads the prerendered.json the build leaves) and hydrated in the browser.
 // `modules`: the source files of the page's lazily loaded route modules, whose styles the HTML
 // links at once (so it paints styled before any script runs).
-import { paths } from './paths';
+import { hotJobsPath, paths } from './paths';
 
 export interface PrerenderRoute {
   path: string;
@@ -35,6 +35,15 @@ export const PRERENDER_ROUTES: PrerenderRoute[] = [
   { path: paths.agreement, modules: ['src/features/legal/pages/agreement-page.tsx'] },
   { path: paths.privacyPolicy, modules: ['src/features/legal/pages/privacy-policy-page.tsx'] },
 ];
+
+/**
+ * The hot-jobs board as a visitor first sees it, rendered by the server on request (apps/server's web-app.ts):
+ * what it shows, the search's first page, is only known then.
+ */
+export const HOT_JOBS_BOARD_ROUTE: PrerenderRoute = {
+  path: hotJobsPath,
+  modules: ['src/app/routes/home-route.tsx', 'src/features/jobs/pages/hot-jobs-page.tsx'],
+};
 
 /** Marks the root element of a prerendered page, so the client knows to hydrate it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -10,3 +10,4 @@ export {
 export { jobsPrivacy } from './privacy.ts';
 export { jobLabelsOf, jobPartiesOf } from './repo.ts';
 export { jobRoutes } from './routes.ts';
+export { visitorFirstPage } from './service.ts';

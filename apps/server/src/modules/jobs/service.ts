@@ -1,7 +1,9 @@
 // The hot-jobs board's rules: what a search returns, who may favourite what, and the job's answer shape.
 import type { Paged } from '@app/shared/api';
+import { PAGE_SIZE } from '@app/shared/constants';
 import {
   type HotJobsInput,
+  hotJobsInput,
   JOB_MESSAGES,
   type JobLocation,
   type JobResponse,
@@ -53,6 +55,16 @@ export function searchHotJobs(db: Db, input: HotJobsInput, viewerId: number | nu
   const one = (i: HotJobsInput, page: { limit: number; offset: number }) => searchJobs(db, i, viewerId, page);
   if (cities.length > 1) return searchCities(one, input, cities, pageWindow(input));
   return one({ ...input, city: cities[0] ?? null }, pageWindow(input));
+}
+
+/**
+ * The board's first page as a visitor opens it (no filter, no favourites): the `data` of the search's answer,
+ * as JSON, for the server to render the board with.
+ */
+export async function visitorFirstPage(db: Db): Promise<string> {
+  const input = hotJobsInput.parse({ page_no: 1, page_size: PAGE_SIZE.hotJobs });
+  const { lists, total } = await searchHotJobs(db, input, null);
+  return `{"lists":${Buffer.from(lists).toString('utf8')},"count":${total}}`;
 }
 
 export async function getJobInfo(db: Db, id: number, viewerId: number | null): Promise<JobResponse> {

@@ -1,6 +1,5 @@
 // The map of the job's address (DESIGN.md map port): the point the server geocoded, drawn with Leaflet on the
 // configured tiles. A district- or city-level point gets a circle, so it does not pass for the building.
-import 'leaflet/dist/leaflet.css';
 import type { JobLocation } from '@app/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
@@ -25,8 +24,8 @@ function MapCanvas({ location, tiles }: { location: NonNullable<JobLocation>; ti
     setTilesFailed(!tiles);
     let map: LeafletMap | undefined;
     let cancelled = false;
-    // Leaflet only loads with a job's map, not with the board.
-    void import('leaflet').then(({ default: L }) => {
+    // Leaflet (and its stylesheet, most of the board's) only loads with a job's map, not with the board.
+    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([{ default: L }]) => {
       if (cancelled || !ref.current) return;
       const at: [number, number] = [location.lat, location.lng];
       map = L.map(ref.current, { attributionControl: false, scrollWheelZoom: false }).setView(

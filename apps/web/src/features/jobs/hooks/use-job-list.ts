@@ -1,5 +1,6 @@
 // SPEC §4 job list: the first page replaces the list and selects its first job, later pages append,
 // 'more' stays true while a page comes back full, one load at a time, a failure empties list and selection.
+// A first page the server rendered the board with is shown as if it had just been loaded.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Job, JobPage } from '../types';
 
@@ -16,13 +17,21 @@ export interface JobList {
   update: (job: Job) => void;
 }
 
-/** `load` changes identity whenever the query changes; that restarts from page 1. */
-export function useJobList(load: PageLoader, pageSize: number, onError?: (error: unknown) => void): JobList {
-  const [jobs, setJobs] = useState<Job[]>([]);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+/**
+ * `load` changes identity whenever the query changes; that restarts from page 1. `firstPage`: page 1 of the
+ * first query, already known (from the server's render), so it is not loaded again.
+ */
+export function useJobList(
+  load: PageLoader,
+  pageSize: number,
+  onError?: (error: unknown) => void,
+  firstPage?: JobPage,
+): JobList {
+  const [jobs, setJobs] = useState<Job[]>(() => firstPage?.lists ?? []);
+  const [selectedId, setSelectedId] = useState<number | null>(() => firstPage?.lists[0]?.id ?? null);
   const [loading, setLoading] = useState(false);
-  const [hasMore, setHasMore] = useState(false);
-  const page = useRef(0);
+  const [hasMore, setHasMore] = useState(() => (firstPage?.lists.length ?? 0) >= pageSize);
+  const page = useRef(firstPage ? 1 : 0);
   const busy = useRef(false);
   // A newer query outdates the answers of an older one.
   const generation = useRef(0);
@@ -61,7 +70,11 @@ export function useJobList(load: PageLoader, pageSize: number, onError?: (error:
     [load, pageSize],
   );
 
+  // The query `firstPage` answered: its page 1 is not loaded again (nor when StrictMode mounts twice).
+  const answered = useRef<typeof fetchPage | null>(firstPage ? fetchPage : null);
   useEffect(() => {
+    if (fetchPage === answered.current) return;
+    answered.current = null;
     generation.current += 1;
     busy.current = false;
     page.current = 0;

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApplyFlow } from '@/components/apply/apply-flow';
 import { JobCard } from '@/domain/jobs/job-card';
+import { useBootData } from '@/lib/boot-data';
 import { copyText } from '@/lib/clipboard';
 import { getMessage } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
@@ -20,18 +21,14 @@ import { useInterviewJob } from '../hooks/use-interview-job';
 import { nearBottom, useJobList } from '../hooks/use-job-list';
 import { useLoginFirst } from '../hooks/use-login-first';
 import { JOBS_MESSAGES as M } from '../messages';
+import { SHARED_JOB_PARAM, shareLink } from '../share-link';
 import type { Job, JobFilters, JobPage } from '../types';
 
-/** `?jobId=` of a shared link: that job opens selected, above the first page. */
-export const SHARED_JOB_PARAM = 'jobId';
-
-export function shareLink(job: Job): string {
-  const url = new URL(window.location.href);
-  url.search = '';
-  url.searchParams.set('mode', 'jobs');
-  url.searchParams.set(SHARED_JOB_PARAM, String(job.id));
-  return url.toString();
-}
+/**
+ * The name under which a page rendered on the server carries the board's first page (`/?mode=jobs` for a
+ * visitor: apps/server/src/web-app.ts).
+ */
+export const FIRST_PAGE_BOOT_KEY = 'hotJobsFirstPage';
 
 async function withSharedJob(page: Promise<JobPage>, sharedId: number | null): Promise<JobPage> {
   if (!sharedId) return page;
@@ -63,7 +60,8 @@ export default function HotJobsPage() {
     (error: unknown) => reportMutationError(error, favourites ? M.favouritesLoadFailed : M.searchFailed),
     [favourites],
   );
-  const list = useJobList(load, pageSize, onError);
+  const serverFirstPage = useBootData<JobPage>(FIRST_PAGE_BOOT_KEY);
+  const list = useJobList(load, pageSize, onError, sharedId ? undefined : serverFirstPage);
   const listRef = useRef<HTMLDivElement>(null);
   // antd's md breakpoint is the CSS modules' phone layout (below 768 px); it is known from the first layout
   // effect on, before the first paint.

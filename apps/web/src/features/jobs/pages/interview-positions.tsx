@@ -7,7 +7,7 @@ import { JobCard } from '@/domain/jobs/job-card';
 import { MORE_POSITIONS_PAGE_SIZE, useMoreJobs } from '../api/more-jobs';
 import styles from '../components/hot-jobs.module.css';
 import { JOBS_MESSAGES as M } from '../messages';
-import { SHARED_JOB_PARAM } from './hot-jobs-page';
+import { SHARED_JOB_PARAM } from '../share-link';
 import own from './more-positions.module.css';
 
 function positiveInt(raw: string | null): number | undefined {

@@ -1,0 +1,13 @@
+// A link to one job of the board, shared by copy and opened from other pages.
+import type { Job } from './types';
+
+/** `?jobId=` of a shared link: that job opens selected, above the first page. */
+export const SHARED_JOB_PARAM = 'jobId';
+
+export function shareLink(job: Job): string {
+  const url = new URL(window.location.href);
+  url.search = '';
+  url.searchParams.set('mode', 'jobs');
+  url.searchParams.set(SHARED_JOB_PARAM, String(job.id));
+  return url.toString();
+}
