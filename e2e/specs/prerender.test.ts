@@ -1,8 +1,10 @@
 // Issue 29 'paint before the scripts': the public pages come as HTML rendered at build time, styled, and the
-// app hydrates them without a React error; a query that changes the page gets the app's usual shell.
-// Screenshots of home with JavaScript off at 1440 and 375 px.
+// app hydrates them without a React error; a query that changes the page gets the app's usual shell. The
+// hot-jobs board comes rendered by the server with the search's first page, and hydrates without searching.
+// Screenshots of home and of the board with JavaScript off.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserForFile, screenshot } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
@@ -17,8 +19,11 @@ const PRERENDERED = Object.keys(
   >,
 );
 
-/** React's hydration errors (418 mismatch, 419 server boundary, 423 recovered, 425 text). */
-const HYDRATION_ERROR = /react\.dev\/errors\/(418|419|423|425)|hydrat/i;
+/**
+ * React's hydration errors (418 mismatch, 419 server boundary, 421 updated before hydrated, 423 recovered,
+ * 425 text).
+ */
+const HYDRATION_ERROR = /react\.dev\/errors\/(418|419|421|423|425)|hydrat/i;
 
 describe('pages rendered at build time', () => {
   const files = browserForFile();
@@ -27,8 +32,8 @@ describe('pages rendered at build time', () => {
     const home = await (await fetch(new URL('/', baseUrl()))).text();
     expect(home).toContain(HEADLINE);
     expect(home).toContain('data-prerendered');
-    const jobs = await (await fetch(new URL('/?mode=jobs', baseUrl()))).text();
-    expect(jobs).not.toContain('data-prerendered');
+    const sharedJob = await (await fetch(new URL('/?mode=jobs&jobId=1', baseUrl()))).text();
+    expect(sharedJob).not.toContain('data-prerendered');
     expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/store/entry/loginPwd', '/qzpp', '/demo']));
     // Each page carries its own tab title, so a page opened in a new tab is named before a script runs.
     const agreement = await (await fetch(new URL('/agreement', baseUrl()))).text();
@@ -36,6 +41,7 @@ describe('pages rendered at build time', () => {
   });
 
   it('hydrates every prerendered page without a React error', async () => {
+    const titles = await firstPageTitles();
     const page = await files.page();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -75,5 +81,75 @@ describe('pages rendered at build time', () => {
       ]);
       await screenshot(page, name);
     }
+  });
+});
+
+/** The titles of the board's first page, as the search answers a visitor. */
+async function firstPageTitles(): Promise<string[]> {
+  const response = await fetch(new URL('/api/search/hotJobs', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page_no: 1, page_size: 10 }),
+  });
+  const body = (await response.json()) as { data: { lists: Array<{ title: string }> } };
+  return body.data.lists.map((job) => job.title);
+}
+
+const cards = (page: Page) => page.locator('[data-testid="job-list"] li button');
+
+describe('the hot-jobs board rendered on the server', () => {
+  const files = browserForFile();
+
+  it('shows the first page of jobs on a phone with JavaScript off, styled', async () => {
+    const titles = await firstPageTitles();
+    expect(titles).toHaveLength(10);
+    const context = files.track(
+      await files.browser.newContext({
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 812 },
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto('/?mode=jobs');
+    expect(await cards(page).count()).toBe(10);
+    for (const [i, title] of titles.entries()) {
+      expect(await cards(page).nth(i).textContent()).toContain(title);
+    }
+    const border = await cards(page)
+      .first()
+      .evaluate((el) => getComputedStyle(el).borderTopWidth);
+    expect(border).toBe('1px');
+    // No sideways scroll on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'prerender-hot-jobs-nojs-375');
+  });
+
+  it('hydrates without a React error and without searching again, then pages on from page 2', async () => {
+    const titles = await firstPageTitles();
+    const page = await files.page();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const searches: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/search/hotJobs')) {
+        searches.push((JSON.parse(request.postData() ?? '{}') as { page_no: number }).page_no);
+      }
+    });
+    await page.goto('/?mode=jobs');
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    expect(await cards(page).count()).toBe(10);
+    // The board answers input: a click selects the second job, whose detail opens beside the list.
+    await cards(page).nth(1).click();
+    await expect.poll(() => page.locator('article h2').textContent()).toBe(titles[1]);
+    expect(searches).toEqual([]);
+    // Scrolled to its end, the list asks for page 2, not page 1 again.
+    await page.locator('[data-testid="job-list"]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => searches).toEqual([2]);
+    await expect.poll(() => cards(page).count()).toBe(20);
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { TOKEN_COOKIE } from '@app/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/backends.ts';
+import { buildCompany, buildJob } from './test/factories.ts';
 
 /** What the web build leaves beside each text file (vite-plugin-compression2): `.br` and `.gz`. */
 async function writePrecompressed(file: string, content: Buffer): Promise<void> {
@@ -194,4 +196,126 @@ describe('serving the pages rendered at build time', () => {
       expect(res.body).toContain('id="root"');
     },
   );
+});
+
+/**
+ * A stand-in for the web build's server-render bundle (apps/web/dist-ssr/entry-server.js), with its interface:
+ * it renders the titles of the first page it is given, counts its renders and fails on a job titled BOOM.
+ */
+const STAND_IN_BUNDLE = `
+let renders = 0;
+export const rendersSoFar = () => renders;
+export function createRenderer(dist) {
+  return {
+    async hotJobsBoard(firstPage) {
+      renders += 1;
+      const { lists, count } = JSON.parse(firstPage);
+      if (lists.some((job) => job.title === 'BOOM')) throw new Error('render failed');
+      const items = lists.map((job) => '<li>' + job.title + '</li>').join('');
+      return '<!doctype html><div id="root" data-prerendered><ul>' + items + '</ul><p>' + count + ' jobs</p></div>' +
+        '<p>' + dist + '</p>' + ' '.repeat(2000);
+    },
+  };
+}
+`;
+
+describe('the hot-jobs board rendered on the server for a visitor', () => {
+  let t: TestApp;
+  let folder: string;
+  let bundle: { rendersSoFar: () => number };
+  let company: { id: number; name: string };
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'ai-web-'));
+    const web = path.join(folder, 'dist');
+    await mkdir(web);
+    await mkdir(path.join(folder, 'dist-ssr'));
+    await writePrecompressed(path.join(web, 'index.html'), INDEX_HTML);
+    const bundleFile = path.join(folder, 'dist-ssr', 'entry-server.js');
+    await writeFile(bundleFile, STAND_IN_BUNDLE);
+    t = await createTestApp('pglite', { env: { WEB_DIST: web } });
+    company = await buildCompany(t.app.db);
+    for (const title of ['前端工程师', '数据分析师']) {
+      await buildJob(t.app.db, { companyId: company.id, companyName: company.name, title });
+    }
+    // The module the server imports, the same instance: its render count.
+    bundle = (await import(pathToFileURL(bundleFile).href)) as typeof bundle;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  /** The titles the search answers a visitor on its first page. */
+  async function firstPageTitles(): Promise<string[]> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/hotJobs',
+      payload: { page_no: 1, page_size: 10 },
+    });
+    return (res.json() as { data: { lists: Array<{ title: string }> } }).data.lists.map((job) => job.title);
+  }
+
+  it('renders the board with the first page the search answers, with the dist to read', async () => {
+    const res = await t.app.inject({ url: '/?mode=jobs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const titles = await firstPageTitles();
+    expect(titles).toEqual(['数据分析师', '前端工程师']);
+    expect(res.body).toContain(
+      `<ul>${titles.map((title) => `<li>${title}</li>`).join('')}</ul><p>2 jobs</p>`,
+    );
+    expect(res.body).toContain(path.join(folder, 'dist'));
+  });
+
+  it('renders once for as long as the first page stays the same, and again when a new job tops it', async () => {
+    const before = bundle.rendersSoFar();
+    const visits = await Promise.all([1, 2, 3].map(() => t.app.inject({ url: '/?mode=jobs' })));
+    expect(new Set(visits.map((res) => res.body)).size).toBe(1);
+    expect(bundle.rendersSoFar()).toBe(before);
+
+    await buildJob(t.app.db, { companyId: company.id, companyName: company.name, title: '产品经理' });
+    const after = await t.app.inject({ url: '/?mode=jobs' });
+    expect(after.body).toContain('<ul><li>产品经理</li>');
+    expect(bundle.rendersSoFar()).toBe(before + 1);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+  ])('sends it to Accept-Encoding %s as %s, the same page once decoded', async (accept, encoding) => {
+    const plain = await t.app.inject({ url: '/?mode=jobs' });
+    const res = await t.app.inject({ url: '/?mode=jobs', headers: { 'accept-encoding': accept } });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(decode(encoding, res.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it.each([
+    ['someone logged in', '/?mode=jobs', { cookie: `${TOKEN_COOKIE}=abc` }],
+    ['a shared job', '/?mode=jobs&jobId=1', {}],
+    ['another query', '/?mode=jobs&keyword=x', {}],
+  ])('leaves the board to the browser for %s', async (_who, url, headers) => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML.toString());
+  });
+
+  it('answers with the app shell when the render fails, and renders again at the next visit', async () => {
+    await buildJob(t.app.db, { companyId: company.id, companyName: company.name, title: 'BOOM' });
+    const before = bundle.rendersSoFar();
+    const failed = await t.app.inject({ url: '/?mode=jobs' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(INDEX_HTML.toString());
+    await t.app.inject({ url: '/?mode=jobs' });
+    expect(bundle.rendersSoFar()).toBe(before + 2);
+    // Ten newer jobs push it off the first page.
+    for (let i = 1; i <= 10; i++) {
+      await buildJob(t.app.db, { companyId: company.id, companyName: company.name, title: `运营专员${i}` });
+    }
+    const recovered = await t.app.inject({ url: '/?mode=jobs' });
+    expect(recovered.body).toContain('<ul><li>运营专员10</li>');
+  });
 });

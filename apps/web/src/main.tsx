@@ -6,7 +6,7 @@ import './config/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { HOT_JOBS_REDIRECT_KEY } from '@/config/paths';
+import { HOT_JOBS_REDIRECT_KEY, isHotJobsMode } from '@/config/paths';
 import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { PRERENDERED_ATTRIBUTE } from './config/prerender-routes';
@@ -53,8 +53,12 @@ async function start(root: HTMLElement): Promise<void> {
   const bootData = readBootData(document);
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && visitorView()) {
     const routes = createRoutes();
+    // The board, when the server rendered it: its code too, or hydration would stop at it.
+    const board = isHotJobsMode(window.location.search)
+      ? import('./app/routes/home-route').then((home) => home.preloadHotJobsBoard())
+      : undefined;
     // A page module that fails to load: the app renders afresh below, and its router shows the load error.
-    const loaded = await loadMatchedRoutes(routes).then(
+    const loaded = await Promise.all([loadMatchedRoutes(routes), board]).then(
       () => true,
       () => false,
     );

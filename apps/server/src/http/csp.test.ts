@@ -1,4 +1,6 @@
 // The CSP names the origins the product uses, not every https host and every socket (issue 26).
+import { createHash } from 'node:crypto';
+import { PAINT_FIRST_LOADER } from '@app/shared/page-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../test/backends.ts';
 import { sourceOf } from './csp.ts';
@@ -51,5 +53,12 @@ describe('Content-Security-Policy', () => {
       ]),
     );
     expect(connect).toEqual(["'self'", 'wss://jobs.example.com']);
+  });
+
+  it("runs the pages' one inline script, the paint-first loader, by its hash, and no other", async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    const script = directive(String(res.headers['content-security-policy']), 'script-src');
+    const hash = createHash('sha256').update(PAINT_FIRST_LOADER).digest('base64');
+    expect(script).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
   });
 });

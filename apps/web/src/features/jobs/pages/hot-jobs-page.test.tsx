@@ -2,12 +2,14 @@
 // share links and 'interview this job'.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BootDataProvider } from '@/lib/boot-data';
 import { useSession } from '@/lib/session';
 import { type FakeRequest, fail, fakeApi, type Handler, HttpReply, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 import type { Job } from '../types';
-import HotJobsPage from './hot-jobs-page';
+import HotJobsPage, { FIRST_PAGE_BOOT_KEY } from './hot-jobs-page';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -69,6 +71,45 @@ describe('HotJobsPage', () => {
     expect(screen.getByText('负责前端开发')).toBeTruthy();
     expect(screen.getByText('参与评审')).toBeTruthy();
     expect(server?.calls('POST /api/search/hotJobs')[0]?.body).toMatchObject({ page_no: 1, page_size: 10 });
+  });
+
+  it('shows the first page the server rendered it with, asks only for page 2, and searches afresh when mounted again', async () => {
+    function Remountable() {
+      const [mount, setMount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setMount(mount + 1)}>
+            again
+          </button>
+          <HotJobsPage key={mount} />
+        </>
+      );
+    }
+    server = fakeApi({ 'POST /api/search/hotJobs': threePages });
+    renderWithProviders(
+      <BootDataProvider data={{ [FIRST_PAGE_BOOT_KEY]: { lists: page(101, 10), count: 23 } }}>
+        <Remountable />
+      </BootDataProvider>,
+      { path: '/?mode=jobs' },
+    );
+    // In the first render, without a search.
+    // A card reads '职位101' then its salary, '15K-25K/月 * 14'.
+    expect(cards().map((card) => card.textContent?.split('15K')[0])).toEqual(
+      page(101, 10).map((j) => j.title),
+    );
+    await waitFor(() => expect(detailTitle()).toBe('职位101'));
+    expect(server.calls('POST /api/search/hotJobs')).toEqual([]);
+    scrollListToBottom();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(
+      server.calls('POST /api/search/hotJobs').map((r) => (r.body as { page_no: number }).page_no),
+    ).toEqual([2]);
+    // The page's data was for the first mount: the next one searches as usual.
+    await user.click(screen.getByRole('button', { name: 'again' }));
+    await waitFor(() => expect(detailTitle()).toBe('职位1'));
+    expect(
+      server.calls('POST /api/search/hotJobs').map((r) => (r.body as { page_no: number }).page_no),
+    ).toEqual([2, 1]);
   });
 
   it('appends later pages on scroll, one load at a time, and stops after a short page', async () => {
