@@ -41,7 +41,6 @@ describe('pages rendered at build time', () => {
   });
 
   it('hydrates every prerendered page without a React error', async () => {
-    const titles = await firstPageTitles();
     const page = await files.page();
     const errors: string[] = [];
     page.on('console', (message) => {
