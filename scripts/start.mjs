@@ -32,7 +32,9 @@ function run(args) {
 
 const shared = at('packages/shared/src');
 const webSources = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => at('apps/web', name));
-if (stale(at('apps/web/dist/index.html'), [...webSources, shared])) {
+// The client (dist) and the server-render bundle (dist-ssr, with which the server renders the hot-jobs board).
+const webOutputs = [at('apps/web/dist/index.html'), at('apps/web/dist-ssr/entry-server.js')];
+if (webOutputs.some((output) => stale(output, [...webSources, shared]))) {
   run(['run', 'build', '-w', 'apps/web']);
 }
 if (stale(at('apps/server/dist/server.js'), [at('apps/server/src'), at('apps/server/build.mjs'), shared])) {

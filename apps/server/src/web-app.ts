@@ -137,6 +137,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const board =
     hasWeb && existsSync(bundle) ? boardRenderer(root, bundle, options.visitorFirstPage) : undefined;
   const log: FastifyBaseLogger = app.log.child({ module: 'web-app' });
+  if (hasWeb && !board) log.warn({ bundle }, 'no server-render bundle: the browser renders the hot-jobs board');
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
