@@ -3,7 +3,7 @@
 
 // First, before any module that makes a zod schema.
 import './config/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { HOT_JOBS_REDIRECT_KEY, isHotJobsMode } from '@/config/paths';
@@ -63,14 +63,19 @@ async function start(root: HTMLElement): Promise<void> {
       () => false,
     );
     if (loaded) {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <BootDataProvider data={bootData}>
-            <App router={createBrowserRouter(routes)} />
-          </BootDataProvider>
-        </StrictMode>,
-      );
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+      // thread for the whole page (on a phone, hundreds of milliseconds in which a tap waits); a tap on a part
+      // not yet hydrated is replayed once it is.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <BootDataProvider data={bootData}>
+              <App router={createBrowserRouter(routes)} />
+            </BootDataProvider>
+          </StrictMode>,
+        );
+      });
       return;
     }
   }

@@ -1,6 +1,7 @@
 // The apply flow as one piece a page mounts: `start` from a button, `dialogs` rendered once.
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { getModal } from '@/lib/feedback';
 import { APPLY_MESSAGES as M } from './messages';
 import { SubmitMaterialDialog } from './submit-material-dialog';
@@ -25,13 +26,14 @@ function showSuccess(sessionId: number) {
 
 export function useApplyFlow(): { start: (target: ApplyTarget) => Promise<void>; dialogs: ReactNode } {
   const apply = useApply(showSuccess);
-  const dialogs = (
+  const open = apply.open !== null;
+  const dialogs = useOpenedOnce(open) ? (
     <SubmitMaterialDialog
-      open={apply.open !== null}
+      open={open}
       initialInterviewId={apply.open?.interviewId}
       onCancel={apply.close}
       onSubmit={apply.submit}
     />
-  );
+  ) : null;
   return { start: apply.start, dialogs };
 }

@@ -2,7 +2,6 @@
 // One card for every list of jobs (hot jobs, more positions, the interview's positions, chat and home).
 import { jobKeywords } from '@app/shared/jd-text';
 import { formatSalary } from '@app/shared/salary';
-import { Tag } from 'antd';
 import type { Job } from './job';
 import styles from './job-card.module.css';
 
@@ -31,13 +30,14 @@ export function JobCard({
         </span>
         <span className={styles.meta}>{[job.company_name, job.city].filter(Boolean).join(' · ')}</span>
         <span className={styles.foot}>
-          <span>
+          {/* Plain tags, not antd's: a list renders dozens, each an antd component for the page to hydrate. */}
+          <span className={styles.tags}>
             {jobKeywords(job)
               .slice(0, SHOWN_TAGS)
               .map((k) => (
-                <Tag key={k} bordered={false}>
+                <span key={k} className={styles.tag}>
                   {k}
-                </Tag>
+                </span>
               ))}
           </span>
           {job.publish_time ? <span className={styles.time}>{job.publish_time.slice(0, 10)}</span> : null}

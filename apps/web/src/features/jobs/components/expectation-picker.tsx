@@ -2,6 +2,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { getMessage, getModal } from '@/lib/feedback';
 import { reportMutationError } from '@/lib/mutation-error';
 import { useSession } from '@/lib/session';
@@ -24,6 +25,7 @@ export function ExpectationPicker({ onPick, loginFirst }: ExpectationPickerProps
   const [items, setItems] = useState<Expectation[]>([]);
   const [chosen, setChosen] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; initial?: ExpectationForm }>({ open: false });
+  const dialogOpened = useOpenedOnce(dialog.open);
 
   // A visitor has none to list: asking would only be refused.
   const reload = useCallback(() => {
@@ -87,12 +89,14 @@ export function ExpectationPicker({ onPick, loginFirst }: ExpectationPickerProps
       >
         {M.add}
       </Button>
-      <ExpectationDialog
-        open={dialog.open}
-        initial={dialog.initial}
-        onClose={() => setDialog({ open: false })}
-        onSaved={reload}
-      />
+      {dialogOpened ? (
+        <ExpectationDialog
+          open={dialog.open}
+          initial={dialog.initial}
+          onClose={() => setDialog({ open: false })}
+          onSaved={reload}
+        />
+      ) : null}
     </div>
   );
 }

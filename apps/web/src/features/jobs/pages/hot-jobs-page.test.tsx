@@ -92,8 +92,7 @@ describe('HotJobsPage', () => {
       </BootDataProvider>,
       { path: '/?mode=jobs' },
     );
-    // In the first render, without a search.
-    // A card reads '职位101' then its salary, '15K-25K/月 * 14'.
+    // In the first render, without a search (a card reads '职位101', then its salary '15K-25K/月 * 14').
     expect(cards().map((card) => card.textContent?.split('15K')[0])).toEqual(
       page(101, 10).map((j) => j.title),
     );

@@ -2,7 +2,7 @@
 // on the left, the selected job's detail on the right (a full-screen sheet on phones).
 import { INFINITE_SCROLL_THRESHOLD_PX, PAGE_SIZE } from '@app/shared/constants';
 import { Empty, Grid, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApplyFlow } from '@/components/apply/apply-flow';
 import { JobCard } from '@/domain/jobs/job-card';
@@ -37,6 +37,34 @@ async function withSharedJob(page: Promise<JobPage>, sharedId: number | null): P
   return { ...first, lists: [shared, ...first.lists.filter((j) => j.id !== shared.id)] };
 }
 
+/**
+ * The selected job's detail: a column beside the list on a wide screen, a full-screen sheet on a phone,
+ * rendered there only once opened from a card (nor its map loaded), so that the phone's first screen, the
+ * list, does not wait on work nobody sees. antd's md breakpoint is the CSS modules' phone layout (below
+ * 768 px); it is known from the first layout effect on, and read here alone, so that learning it re-renders
+ * the detail, not the whole board. Until it is known, the detail is not rendered, so a phone never starts it.
+ */
+function DetailPane({ sheetOpen, children }: { sheetOpen: boolean; children: ReactNode }) {
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+
+  // The board under a phone's sheet must not scroll along.
+  useEffect(() => {
+    if (!sheetOpen || !phone) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [sheetOpen, phone]);
+
+  return (
+    <div className={`${styles.detail} ${sheetOpen ? styles.sheetOpen : ''}`}>
+      {screens.md === true || sheetOpen ? children : null}
+    </div>
+  );
+}
+
 export default function HotJobsPage() {
   const [params] = useSearchParams();
   const [sharedId] = useState(() => Number(params.get(SHARED_JOB_PARAM)) || null);
@@ -63,25 +91,6 @@ export default function HotJobsPage() {
   const serverFirstPage = useBootData<JobPage>(FIRST_PAGE_BOOT_KEY);
   const list = useJobList(load, pageSize, onError, sharedId ? undefined : serverFirstPage);
   const listRef = useRef<HTMLDivElement>(null);
-  // antd's md breakpoint is the CSS modules' phone layout (below 768 px); it is known from the first layout
-  // effect on, before the first paint.
-  const screens = Grid.useBreakpoint();
-  const phone = screens.md === false;
-  // On a phone the detail is a sheet opened from a card: until then it is not rendered at all (nor its map
-  // loaded), which keeps the phone's first screen, the list, from waiting on work nobody sees. Until the
-  // breakpoint is known it is not rendered either, so a phone never starts it.
-  const detailShown = screens.md === true || sheetOpen;
-
-  // On a phone the detail is a full-screen sheet: the board under it must not scroll along.
-  useEffect(() => {
-    if (!sheetOpen || !phone) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [sheetOpen, phone]);
-
   // A tall screen can show a whole page without a scroll bar: keep loading while pages come back full.
   useEffect(() => {
     const el = listRef.current;
@@ -170,8 +179,8 @@ export default function HotJobsPage() {
             <div className={styles.more}>{M.noMore}</div>
           ) : null}
         </div>
-        <div className={`${styles.detail} ${sheetOpen ? styles.sheetOpen : ''}`}>
-          {list.selected && detailShown ? (
+        <DetailPane sheetOpen={sheetOpen}>
+          {list.selected ? (
             <JobDetail
               job={list.selected}
               favouriteBusy={favouriteBusy}
@@ -184,7 +193,7 @@ export default function HotJobsPage() {
               onBack={() => setSheetOpen(false)}
             />
           ) : null}
-        </div>
+        </DetailPane>
       </div>
       {reporting ? <JobReportDialog job={reporting} onClose={() => setReporting(null)} /> : null}
       {applyFlow.dialogs}
