@@ -68,6 +68,31 @@ async function compressed(html: string): Promise<RenderedPage> {
 }
 
 /**
+ * `compute(key)`, kept for as long as the key stays the same: callers with that key share one computation and
+ * its result. A failure is not kept, so the next call computes again.
+ */
+function keepLatest<K, V>(compute: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  let latest: { key: K; value: Promise<V> } | undefined;
+  return (key) => {
+    if (latest?.key !== key) {
+      const current = { key, value: compute(key) };
+      latest = current;
+      current.value.catch(() => {
+        if (latest === current) latest = undefined;
+      });
+    }
+    return (latest as { value: Promise<V> }).value;
+  };
+}
+
+/**
+ * The first page is read at most once a second, whatever the number of visits: a visit costs no search of
+ * its own (no rate limit guards the page as the search API is guarded), and a second is as fresh as anyone
+ * can tell.
+ */
+const FIRST_PAGE_FRESH_MS = 1000;
+
+/**
  * The board as a visitor first sees it, rendered with the search's first page. A render is kept, compressed,
  * for as long as the first page stays the same, so it costs once per change of that page (a new job on top),
  * not once per visit; visits during a render wait for that render. The bundle loads with the first visit.
@@ -78,26 +103,14 @@ function boardRenderer(
   visitorFirstPage: () => Promise<string>,
 ): () => Promise<RenderedPage> {
   let renderer: Promise<ReturnType<ServerRenderBundle['createRenderer']>> | undefined;
-  let latest: { firstPage: string; page: Promise<RenderedPage> } | undefined;
-  const render = async (firstPage: string) => {
+  const firstPageOf = keepLatest((_second: number) => visitorFirstPage());
+  const pageOf = keepLatest(async (firstPage: string) => {
     renderer ??= import(pathToFileURL(bundle).href).then((module: ServerRenderBundle) =>
       module.createRenderer(root),
     );
     return compressed(await (await renderer).hotJobsBoard(firstPage));
-  };
-  return async () => {
-    const firstPage = await visitorFirstPage();
-    if (latest?.firstPage !== firstPage) {
-      const page = render(firstPage);
-      const current = { firstPage, page };
-      latest = current;
-      // A failed render is not kept: the next visit tries again.
-      page.catch(() => {
-        if (latest === current) latest = undefined;
-      });
-    }
-    return latest.page;
-  };
+  });
+  return async () => pageOf(await firstPageOf(Math.floor(Date.now() / FIRST_PAGE_FRESH_MS)));
 }
 
 const ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
@@ -137,7 +150,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const board =
     hasWeb && existsSync(bundle) ? boardRenderer(root, bundle, options.visitorFirstPage) : undefined;
   const log: FastifyBaseLogger = app.log.child({ module: 'web-app' });
-  if (hasWeb && !board) log.warn({ bundle }, 'no server-render bundle: the browser renders the hot-jobs board');
+  if (hasWeb && !board)
+    log.warn({ bundle }, 'no server-render bundle: the browser renders the hot-jobs board');
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
