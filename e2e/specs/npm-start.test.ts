@@ -17,7 +17,11 @@ interface Start {
 
 /** The build outputs `npm start` checks, with their modification times. */
 function builtTimes(): Record<string, number> {
-  const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js'];
+  const outputs = [
+    'apps/web/dist/index.html',
+    'apps/web/dist-ssr/entry-server.js',
+    'apps/server/dist/server.js',
+  ];
   return Object.fromEntries(outputs.map((file) => [file, statSync(path.join(repoRoot, file)).mtimeMs]));
 }
 
@@ -121,6 +125,10 @@ describe('npm start', () => {
       code: 1,
     });
     expect(second.output()).not.toContain('demo world seeded');
+    // It renders the hot-jobs board for a visitor with the build's server-render bundle.
+    const board = await (await fetch(`${second.baseUrl}/?mode=jobs`)).text();
+    expect(board).toContain('data-prerendered');
+    expect(board).toContain('id="boot-data"');
     await interrupt(second);
     expectCleanStop(second, dataDir);
   }, 180_000);
