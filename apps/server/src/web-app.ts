@@ -9,7 +9,7 @@ import { failure } from '@app/shared/api';
 import { HOT_JOBS_PATH, TOKEN_COOKIE } from '@app/shared/constants';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/ws/', '/wxUpload/', '/vue-admin-template/'];
 
@@ -17,12 +17,12 @@ const API_PREFIXES = ['/api/', '/ws/', '/wxUpload/', '/vue-admin-template/'];
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
 /** The web build's server-render bundle, beside the dist (apps/web/dist-ssr). */
-export function serverRenderBundle(root: string): string {
+function serverRenderBundle(root: string): string {
   return path.join(path.dirname(path.resolve(root)), 'dist-ssr', 'entry-server.js');
 }
 
 /** What the server-render bundle offers (apps/web/src/entry-server.tsx). */
-export interface ServerRenderBundle {
+interface ServerRenderBundle {
   createRenderer(dist: string): { hotJobsBoard(firstPage: string): Promise<string> };
 }
 
@@ -126,9 +126,10 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Render
 }
 
 /**
- * Serves the built SPA: hashed assets cached for good, every other page path falls back to index.html.
- * The build leaves `.br` and `.gz` beside each text file; `preCompressed` sends the one the client accepts
- * (index.html too) with Content-Encoding and `Vary: Accept-Encoding`, or the plain file otherwise.
+ * Serves the built SPA: hashed assets cached for good; a page rendered ahead where there is one (at build
+ * time, or the board on request); every other page path falls back to index.html. The build leaves `.br` and
+ * `.gz` beside each text file; `preCompressed` sends the one the client accepts (index.html too) with
+ * Content-Encoding and `Vary: Accept-Encoding`, or the plain file otherwise.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const { root } = options;
@@ -149,7 +150,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const bundle = serverRenderBundle(root);
   const board =
     hasWeb && existsSync(bundle) ? boardRenderer(root, bundle, options.visitorFirstPage) : undefined;
-  const log: FastifyBaseLogger = app.log.child({ module: 'web-app' });
+  const log = app.log.child({ module: 'web-app' });
   if (hasWeb && !board)
     log.warn({ bundle }, 'no server-render bundle: the browser renders the hot-jobs board');
 

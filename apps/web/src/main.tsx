@@ -64,8 +64,8 @@ async function start(root: HTMLElement): Promise<void> {
     );
     if (loaded) {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-      // thread for the whole page (on a phone, hundreds of milliseconds in which a tap waits); a tap on a part
-      // not yet hydrated is replayed once it is.
+      // thread for the whole page (on a phone, hundreds of milliseconds in which a tap waits); a tap meanwhile
+      // makes React hydrate what it touches first.
       startTransition(() => {
         hydrateRoot(
           root,
