@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeRouteScripts, type Manifest, staticClosure, total } from './route-scripts';
+import { homeRouteScripts, total } from './route-scripts';
 
 const HOME_GZIP_BUDGET = 250 * 1024;
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,31 +16,6 @@ const viteBin = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
   'bin/vite.js',
 );
-
-describe('staticClosure', () => {
-  const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_shared.js'] },
-    '_react.js': { file: 'assets/react.js' },
-    '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
-    'src/home.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_tag.js'] },
-    '_tag.js': { file: 'assets/tag.js' },
-    'src/other.tsx': { file: 'assets/other.js', imports: ['_react.js'] },
-  };
-
-  it('follows static imports transitively, once each', () => {
-    expect(staticClosure(manifest, ['index.html', 'src/home.tsx'])).toEqual([
-      'assets/index.js',
-      'assets/react.js',
-      'assets/shared.js',
-      'assets/home.js',
-      'assets/tag.js',
-    ]);
-  });
-
-  it('fails loudly when a root is missing, rather than measuring nothing', () => {
-    expect(() => staticClosure(manifest, ['src/gone.tsx'])).toThrow(/src\/gone\.tsx/);
-  });
-});
 
 describe('the home route bundle', () => {
   let outDir: string;

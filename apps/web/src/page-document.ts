@@ -4,10 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAINT_FIRST_LOADER } from '@app/shared/page-loader';
+import { ENTRY_KEY, type Manifest, readManifest, staticClosure } from './build-manifest';
 import { PRERENDERED_ATTRIBUTE, type PrerenderRoute } from './config/prerender-routes';
-
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
 
 /** What the app rendered: its markup, what goes into `<head>` (antd's styles), its tab title. */
 export interface RenderedPage {
@@ -20,14 +18,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 
-/** What a module needs at once: its chunk, the chunks it imports statically, and their stylesheets. */
-function stylesheetsOf(manifest: Manifest, key: string, seen: Set<string>, out: Set<string>): void {
-  if (seen.has(key)) return;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build's manifest (prerender-routes.ts is out of date)`);
-  for (const css of chunk.css ?? []) out.add(css);
-  for (const imported of chunk.imports ?? []) stylesheetsOf(manifest, imported, seen, out);
+/** The stylesheets the chunks of `modules` need at once (their own and those of what they import). */
+function stylesheetsOf(manifest: Manifest, modules: string[]): Set<string> {
+  return new Set(staticClosure(manifest, modules).flatMap((chunk) => chunk.css ?? []));
 }
 
 function escapeHtml(text: string): string {
@@ -42,7 +35,7 @@ function escapeHtml(text: string): string {
 export function createPageDocument(dist: string) {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes(EMPTY_ROOT)) throw new Error(`${dist}/index.html has no ${EMPTY_ROOT}`);
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(dist);
   const styles = new Map<string, string>();
   const style = (file: string) => {
     let text = styles.get(file);
@@ -52,18 +45,15 @@ export function createPageDocument(dist: string) {
     }
     return `<style>${text}</style>`;
   };
-  const shell = new Set<string>();
-  stylesheetsOf(manifest, 'index.html', new Set(), shell);
+  // What index.html links already (the shell's stylesheets) is written in where it links them.
+  const shell = stylesheetsOf(manifest, [ENTRY_KEY]);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error(`${dist}/index.html has no module script`);
   const loader = `<script data-src="${entry}">${PAINT_FIRST_LOADER}</script>`;
 
   /** `tail`: what follows the page in `<body>` (the data it was rendered with). */
   return (route: PrerenderRoute, page: RenderedPage, tail = ''): string => {
-    const routeStyles = new Set<string>();
-    const seen = new Set<string>();
-    for (const module of route.modules) stylesheetsOf(manifest, module, seen, routeStyles);
-    const own = [...routeStyles].filter((file) => !shell.has(file)).map(style);
+    const own = [...stylesheetsOf(manifest, route.modules)].filter((file) => !shell.has(file)).map(style);
     // Function replacements throughout: a `$&` in a page's text is text, not a pattern.
     return (
       template

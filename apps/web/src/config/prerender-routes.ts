@@ -1,7 +1,7 @@
 // The public pages rendered to HTML at build time (scripts/prerender.ts), served as files by the server for
 // exactly these paths (apps/server reads the prerendered.json the build leaves) and hydrated in the browser.
-// `modules`: the source files of the page's lazily loaded route modules, whose styles the HTML
-// links at once (so it paints styled before any script runs).
+// `modules`: the source files of the page's lazily loaded route modules, whose styles the HTML carries
+// (so it paints styled before any script runs).
 import { hotJobsPath, paths } from './paths';
 
 export interface PrerenderRoute {

@@ -89,8 +89,10 @@ export default function HotJobsPage() {
     [favourites],
   );
   const serverFirstPage = useBootData<JobPage>(FIRST_PAGE_BOOT_KEY);
-  const list = useJobList(load, pageSize, onError, sharedId ? undefined : serverFirstPage);
+  // The server renders the board only without a shared job, so its first page never needs one.
+  const list = useJobList(load, pageSize, onError, serverFirstPage);
   const listRef = useRef<HTMLDivElement>(null);
+
   // A tall screen can show a whole page without a scroll bar: keep loading while pages come back full.
   useEffect(() => {
     const el = listRef.current;
